@@ -1,0 +1,131 @@
+import AppBar from '@mui/material/AppBar';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import { useState, type MouseEvent } from 'react';
+import { translate } from './i18n';
+import { localizeHref } from './links';
+import type { PageModel } from './page-data';
+
+interface AppHeaderProps {
+  model: PageModel;
+  onOpenMenu(): void;
+  onOpenSettings(): void;
+}
+
+/** The app bar: menu button (narrow screens), home, product switcher, version, settings, source. */
+export function AppHeader({ model, onOpenMenu, onOpenSettings }: AppHeaderProps) {
+  const { language, section } = model;
+  const t = (key: Parameters<typeof translate>[1]) => translate(language, key);
+  return (
+    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', backdropFilter: 'blur(8px)' }}>
+      <Toolbar variant="dense" sx={{ gap: 1, minHeight: 56 }}>
+        <IconButton edge="start" aria-label={t('openMenu')} onClick={onOpenMenu} sx={{ display: { lg: 'none' } }}>
+          <Glyph name="menu" />
+        </IconButton>
+        <a href={localizeHref('/', language)} aria-label={t('home')} className="brand">
+          <Logo />
+        </a>
+        <ProductSwitcher model={model} />
+        {section.versions && <VersionSelector model={model} />}
+        <span style={{ flex: 1 }} />
+        <Tooltip title={t('sourceRepository')}>
+          <IconButton component="a" href={model.sourceUrl} target="_blank" rel="noopener noreferrer" aria-label={t('sourceRepository')}>
+            <Glyph name="code" />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={t('settings')}>
+          <IconButton aria-label={t('settings')} aria-haspopup="dialog" onClick={onOpenSettings}>
+            <Glyph name="settings" />
+          </IconButton>
+        </Tooltip>
+      </Toolbar>
+    </AppBar>
+  );
+}
+
+function useMenuAnchor() {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return { anchor, open: (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget), close: () => setAnchor(null) };
+}
+
+function ProductSwitcher({ model }: { model: PageModel }) {
+  const menu = useMenuAnchor();
+  return (
+    <>
+      <Button
+        size="small"
+        color="inherit"
+        aria-label={translate(model.language, 'productSwitcher')}
+        aria-haspopup="menu"
+        aria-expanded={Boolean(menu.anchor)}
+        aria-controls={menu.anchor ? 'product-switcher' : undefined}
+        onClick={menu.open}
+        endIcon={<Glyph name="unfold_more" />}
+      >
+        {model.section.title}
+      </Button>
+      <Menu id="product-switcher" anchorEl={menu.anchor} open={Boolean(menu.anchor)} onClose={menu.close}>
+        {model.products.map((product) => (
+          <MenuItem key={product.id} component="a" href={localizeHref(product.landing, model.language)} selected={product.id === model.section.id} onClick={menu.close} sx={{ display: 'block', maxWidth: 360, whiteSpace: 'normal' }}>
+            <strong>{product.title}</strong>
+            <br />
+            <small>{product.summary}</small>
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
+
+function VersionSelector({ model }: { model: PageModel }) {
+  const menu = useMenuAnchor();
+  const versions = model.section.versions!;
+  return (
+    <>
+      <Button
+        size="small"
+        variant="outlined"
+        aria-label={`${translate(model.language, 'versionSelector')}: ${versions.metadataLabel}`}
+        aria-haspopup="menu"
+        aria-expanded={Boolean(menu.anchor)}
+        onClick={menu.open}
+        sx={{ minWidth: 0, py: 0 }}
+      >
+        {versions.metadataLabel}
+      </Button>
+      <Menu anchorEl={menu.anchor} open={Boolean(menu.anchor)} onClose={menu.close}>
+        {versions.versions.map((version) => (
+          <MenuItem key={version.text} component="a" href={version.current ? localizeHref(version.href, model.language) : version.href} selected={version.current} onClick={menu.close}>
+            {version.text}
+          </MenuItem>
+        ))}
+        <MenuItem component="a" href={localizeHref('/versions', model.language)} onClick={menu.close}>
+          {translate(model.language, 'allVersions')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
+
+/** A Material Icons ligature; the box is sized up front so the font's arrival shifts nothing. */
+export function Glyph({ name }: { name: string }) {
+  return (
+    <span className="material-icons" aria-hidden="true">
+      {name}
+    </span>
+  );
+}
+
+function Logo() {
+  // A plain mark drawn for this site: a blue tile with a stylised "M".
+  return (
+    <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      <rect width="32" height="32" rx="8" fill="#007FFF" />
+      <path d="M7 23V10l6 6 6-6v13M25 9v14" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

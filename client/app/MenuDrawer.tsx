@@ -1,0 +1,138 @@
+import { styled } from '@mui/material/styles';
+import type { ResolvedMenuPage } from '../../worker/menus/tree';
+import type { Language } from '../../worker/paths/languages';
+import { translate } from './i18n';
+import { blue } from './theme';
+import { localizeHref } from './links';
+
+// Plain lists styled once: the Material UI tree has hundreds of entries, and one
+// class per element keeps both the HTML and the render cost small.
+const Nav = styled('nav')(({ theme }) => ({
+  fontSize: '0.875rem',
+  padding: theme.spacing(1, 1, 4),
+  '& ul': { listStyle: 'none', margin: 0, padding: 0 },
+  '& ul ul': { paddingInlineStart: theme.spacing(1.5), borderInlineStart: `1px solid ${theme.palette.divider}`, marginInlineStart: theme.spacing(1.5) },
+  '& a, & summary': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing(1),
+    padding: theme.spacing(0.5, 1),
+    borderRadius: 8,
+    color: theme.palette.text.secondary,
+    textDecoration: 'none',
+    minHeight: 32,
+  },
+  '& a:hover, & summary:hover': { backgroundColor: theme.palette.action.hover, color: theme.palette.text.primary },
+  '& a[aria-current="page"]': {
+    color: theme.palette.primary.main,
+    backgroundColor: theme.palette.mode === 'dark' ? 'rgba(0, 127, 255, 0.16)' : blue[50],
+    fontWeight: 600,
+  },
+  '& summary': { cursor: 'pointer', fontWeight: 600, color: theme.palette.text.primary, listStyle: 'none' },
+  '& summary::-webkit-details-marker': { display: 'none' },
+  '& summary::after': { content: '"expand_more"', fontFamily: '"Material Icons"', marginInlineStart: 'auto', fontSize: 18, width: 18, overflow: 'hidden', transition: 'transform 150ms' },
+  '& details[open] > summary::after': { transform: 'rotate(180deg)' },
+  '& .subheader': { padding: theme.spacing(1.5, 1, 0.5), fontSize: '0.75rem', fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.06em', color: theme.palette.text.secondary },
+  '& .chip': { fontSize: '0.625rem', fontWeight: 700, lineHeight: 1, padding: '3px 6px', borderRadius: 6, textTransform: 'uppercase', letterSpacing: '0.03em' },
+  '& .chip-new, & .chip-pro, & .chip-premium': { backgroundColor: theme.palette.primary.main, color: '#fff' },
+  '& .chip-premium': { backgroundColor: '#9c27b0' },
+  '& .chip-planned, & .chip-unstable, & .chip-legacy': { border: `1px solid ${theme.palette.divider}` },
+  '& .material-icons': { fontSize: 18 },
+}));
+
+interface MenuDrawerProps {
+  menu: readonly ResolvedMenuPage[];
+  activePath: string | null;
+  expanded: readonly string[];
+  language: Language;
+  id?: string;
+}
+
+/** The section's navigation tree: groups expand, the active page is marked. */
+export function MenuNav({ menu, activePath, expanded, language, id }: MenuDrawerProps) {
+  return (
+    <Nav aria-label={translate(language, 'mainNavigation')} id={id}>
+      <MenuList pages={menu} activePath={activePath} expanded={expanded} language={language} depth={0} />
+    </Nav>
+  );
+}
+
+function MenuList({ pages, depth, ...rest }: { pages: readonly ResolvedMenuPage[]; depth: number } & Omit<MenuDrawerProps, 'menu' | 'id'>) {
+  return (
+    <ul>
+      {pages.map((page) => (
+        <li key={page.pathname}>
+          <MenuEntry page={page} depth={depth} {...rest} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MenuEntry({ page, depth, activePath, expanded, language }: { page: ResolvedMenuPage; depth: number } & Omit<MenuDrawerProps, 'menu' | 'id'>) {
+  if (page.children && page.subheader) {
+    return (
+      <>
+        <div className="subheader">{page.subheader}</div>
+        <MenuList pages={page.children} depth={depth} activePath={activePath} expanded={expanded} language={language} />
+      </>
+    );
+  }
+  if (page.children) {
+    // <details> opens and closes without JavaScript; top-level groups and the
+    // active page's parents start open.
+    return (
+      <details open={depth === 0 || expanded.includes(page.pathname)}>
+        <summary>
+          {page.icon && <span className="material-icons" aria-hidden="true">{iconLigature(page.icon)}</span>}
+          {page.title}
+          <Chips page={page} />
+        </summary>
+        <MenuList pages={page.children} depth={depth + 1} activePath={activePath} expanded={expanded} language={language} />
+      </details>
+    );
+  }
+  const external = page.linkProps?.href;
+  if (external) {
+    return (
+      <a href={external} target="_blank" rel="noopener noreferrer">
+        {page.title}
+        <span className="material-icons" aria-hidden="true">open_in_new</span>
+        <span className="visually-hidden">({translate(language, 'externalLink')})</span>
+      </a>
+    );
+  }
+  return (
+    <a href={localizeHref(page.pathname, language)} aria-current={page.pathname === activePath ? 'page' : undefined}>
+      {page.title}
+      <Chips page={page} />
+    </a>
+  );
+}
+
+function Chips({ page }: { page: ResolvedMenuPage }) {
+  const chips = [
+    page.plan && { key: page.plan, label: page.plan },
+    page.newFeature && { key: 'new', label: 'new' },
+    page.planned && { key: 'planned', label: 'planned' },
+    page.unstable && { key: 'unstable', label: 'unstable' },
+    page.legacy && { key: 'legacy', label: 'legacy' },
+  ].filter((chip): chip is { key: string; label: string } => Boolean(chip));
+  return (
+    <>
+      {chips.map((chip) => (
+        <span key={chip.key} className={`chip chip-${chip.key}`}>
+          {chip.label}
+        </span>
+      ))}
+    </>
+  );
+}
+
+/** Menu icons are named like MUI icon components (`DescriptionIcon`); the font wants `description`. */
+export function iconLigature(name: string): string {
+  return name
+    .replace(/Icon$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .toLowerCase();
+}

@@ -1,0 +1,38 @@
+import { styled } from '@mui/material/styles';
+import { translate } from './i18n';
+import { localizeHref } from './links';
+import type { PageModel } from './page-data';
+
+const Pager = styled('nav')(({ theme }) => ({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: theme.spacing(2),
+  marginTop: theme.spacing(6),
+  paddingTop: theme.spacing(3),
+  borderTop: `1px solid ${theme.palette.divider}`,
+  '& a': { display: 'flex', flexDirection: 'column', textDecoration: 'none', color: theme.palette.primary.main, fontWeight: 600, maxWidth: '48%' },
+  '& a small': { color: theme.palette.text.secondary, fontWeight: 400 },
+  '& a[rel="next"]': { marginInlineStart: 'auto', textAlign: 'end' },
+}));
+
+/** Links to the previous and next pages in reading order. */
+export function PrevNext({ model }: { model: PageModel }) {
+  const { prev, next, language } = model;
+  if (!prev && !next) return null;
+  return (
+    <Pager aria-label={`${translate(language, 'previousPage')} / ${translate(language, 'nextPage')}`}>
+      {prev && (
+        <a href={localizeHref(prev.pathname, language)} rel="prev">
+          <small>{translate(language, 'previousPage')}</small>
+          {prev.title}
+        </a>
+      )}
+      {next && (
+        <a href={localizeHref(next.pathname, language)} rel="next">
+          <small>{translate(language, 'nextPage')}</small>
+          {next.title}
+        </a>
+      )}
+    </Pager>
+  );
+}

@@ -1,0 +1,30 @@
+import { styled } from '@mui/material/styles';
+import type { Language } from '../../worker/paths/languages';
+import { translate } from './i18n';
+import type { TocEntry } from './page-data';
+
+const Toc = styled('nav')(({ theme }) => ({
+  fontSize: '0.8125rem',
+  '& h2': { fontSize: '0.75rem', textTransform: 'uppercase', letterSpacing: '0.06em', margin: theme.spacing(0, 0, 1), color: theme.palette.text.secondary },
+  '& ul': { listStyle: 'none', margin: 0, padding: 0 },
+  '& a': { display: 'block', padding: theme.spacing(0.5, 1), color: theme.palette.text.secondary, textDecoration: 'none', borderInlineStart: `1px solid ${theme.palette.divider}` },
+  '& a:hover': { color: theme.palette.text.primary, borderColor: theme.palette.text.secondary },
+  '& .level-3 a': { paddingInlineStart: theme.spacing(2.5) },
+}));
+
+/** "Contents": links to the page's h2 and h3 headings. */
+export function TableOfContents({ toc, language }: { toc: TocEntry[]; language: Language }) {
+  if (toc.length === 0) return null;
+  return (
+    <Toc aria-labelledby="toc-title">
+      <h2 id="toc-title">{translate(language, 'onThisPage')}</h2>
+      <ul>
+        {toc.map((entry) => (
+          <li key={entry.id} className={`level-${entry.level}`}>
+            <a href={`#${entry.id}`}>{entry.text}</a>
+          </li>
+        ))}
+      </ul>
+    </Toc>
+  );
+}

@@ -1,0 +1,7 @@
+import type { Language } from '../../worker/paths/languages';
+import { withLanguagePrefix } from '../../worker/paths/languages';
+
+/** A site path as the reader's language sees it (`/system` → `/zh/system`). */
+export function localizeHref(path: string, language: Language): string {
+  return withLanguagePrefix(path, language);
+}

@@ -1,0 +1,84 @@
+import type { ResolvedMenuPage } from '../../worker/menus/tree';
+
+/** One heading of a page's table of contents. */
+export interface TocEntry {
+  id: string;
+  text: string;
+  level: number;
+}
+
+/** One row of a product's version list (spec section 3, "Version info"). */
+export interface VersionEntry {
+  text: string;
+  href: string;
+  current: boolean;
+}
+
+/** Version info of one product, read from the installed package at build time. */
+export interface ProductVersions {
+  id: string;
+  name: string;
+  /** The label shown in the version selector, e.g. `v5.15.9` or `5.0.0-beta.27`. */
+  metadataLabel: string;
+  versions: VersionEntry[];
+}
+
+/** A compiled page as the build stores it and the worker serves it. */
+export interface PageData {
+  path: string;
+  title: string;
+  description: string;
+  /** Compiled, trusted HTML of the body (built from the repository's Markdown). */
+  html: string;
+  toc: TocEntry[];
+  /** Set on the versions page, which renders its tables from this data. */
+  versions?: ProductVersions[];
+}
+
+/** A link to another page of the site. */
+export interface PageLink {
+  pathname: string;
+  title: string;
+}
+
+/** The section of the site a page belongs to: its drawer and product. */
+export interface SectionData {
+  id: string;
+  title: string;
+  landing: string;
+  menu: ResolvedMenuPage[];
+  /** Version info of the section's package, or null where none is installed. */
+  versions: ProductVersions | null;
+}
+
+/** An entry of the product switcher. */
+export interface ProductLink {
+  id: string;
+  title: string;
+  summary: string;
+  landing: string;
+}
+
+/** Everything the shell needs to render one page, on the server and in the browser. */
+export interface PageModel {
+  kind: 'page' | 'not-found' | 'error' | 'bad-request';
+  status: number;
+  page: PageData;
+  language: 'en' | 'zh' | 'pt';
+  /** The address the reader sees, with its language prefix. */
+  href: string;
+  section: SectionData;
+  activePath: string | null;
+  /** Pseudo paths of the groups that contain the active page (expanded in the drawer). */
+  expanded: string[];
+  prev: PageLink | null;
+  next: PageLink | null;
+  productId: string | null;
+  productCategoryId: string | null;
+  /** Every section, for the product switcher. */
+  products: ProductLink[];
+  /** Address of the source repository (app bar link). */
+  sourceUrl: string;
+  /** Suggestions shown on the 404 page. */
+  suggestions?: PageLink[];
+}

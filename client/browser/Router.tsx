@@ -1,0 +1,28 @@
+import { useLayoutEffect, useSyncExternalStore } from 'react';
+import { App } from '../app/App';
+import { documentTitle } from '../app/title';
+import type { NavigationStore } from './navigation-store';
+
+/** Renders the current page and, after each in-place change, sets title, scroll and focus. */
+export function Router({ store }: { store: NavigationStore }) {
+  const { model, scroll, version } = useSyncExternalStore(store.subscribe, store.get, store.get);
+
+  useLayoutEffect(() => {
+    if (version === 0) return;
+    document.title = documentTitle(model);
+    document.documentElement.lang = model.language;
+    if (scroll.kind === 'restore') {
+      window.scrollTo(0, scroll.y);
+    } else if (scroll.kind === 'top') {
+      const target = scroll.hash ? document.getElementById(decodeURIComponent(scroll.hash.slice(1))) : null;
+      if (target) target.scrollIntoView();
+      else window.scrollTo(0, 0);
+    }
+    // Move focus to the new heading so screen readers announce the page.
+    document.getElementById('page-title')?.focus({ preventScroll: true });
+    performance.mark('docs-nav-end');
+    performance.measure('docs-nav', 'docs-nav-start', 'docs-nav-end');
+  }, [version]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return <App model={model} />;
+}

@@ -1,0 +1,27 @@
+/**
+ * Whether a click on a link can be handled in place: a plain left click on a
+ * same-origin page link (not an asset, not a new tab, not a hash on this page).
+ */
+export function isInPlaceNavigation(
+  link: { href: string; target: string; hasDownload: boolean },
+  click: { button: number; modified: boolean; defaultPrevented: boolean },
+  current: { origin: string; pathname: string; search: string },
+): boolean {
+  if (click.button !== 0 || click.modified || click.defaultPrevented) return false;
+  if ((link.target && link.target !== '_self') || link.hasDownload) return false;
+  let url: URL;
+  try {
+    url = new URL(link.href, current.origin);
+  } catch {
+    return false;
+  }
+  if (url.origin !== current.origin) return false;
+  if (url.pathname.startsWith('/static/') || url.pathname.startsWith('/_data/') || /\.[a-z0-9]+$/i.test(url.pathname)) return false;
+  const samePage = url.pathname === current.pathname && url.search === current.search;
+  return !(samePage && url.hash);
+}
+
+/** The worker's data address for a page address. */
+export function dataUrl(pathname: string): string {
+  return `/_data${pathname}`;
+}

@@ -1,0 +1,82 @@
+import type { PageModel } from '../app/page-data';
+import { dataUrl, isInPlaceNavigation } from './links';
+import type { NavigationStore } from './navigation-store';
+
+const MAX_CACHED = 40;
+
+/**
+ * In-place navigation: clicks on page links fetch the page's data from the
+ * worker and swap the page without a full load; hovering or focusing a link
+ * prefetches it. Anything unexpected falls back to an ordinary navigation.
+ */
+export function installNavigation(store: NavigationStore): void {
+  const cache = new Map<string, Promise<PageModel>>();
+  let latest = 0;
+
+  const fetchModel = (pathname: string): Promise<PageModel> => {
+    let pending = cache.get(pathname);
+    if (!pending) {
+      pending = fetch(dataUrl(pathname), { headers: { Accept: 'application/json' } }).then((response) => {
+        if (!response.ok) throw new Error(`page data ${response.status}`);
+        return response.json() as Promise<PageModel>;
+      });
+      pending.catch(() => cache.delete(pathname));
+      cache.set(pathname, pending);
+      if (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value!);
+    }
+    return pending;
+  };
+
+  const go = async (url: URL, push: boolean, restoreY?: number) => {
+    const ticket = ++latest;
+    performance.mark('docs-nav-start');
+    try {
+      const model = await fetchModel(url.pathname);
+      if (ticket !== latest) return; // a newer click won
+      if (push) {
+        history.replaceState({ ...history.state, scrollY: window.scrollY }, '');
+        history.pushState({ scrollY: 0 }, '', url.href);
+      }
+      store.set(model, restoreY === undefined ? { kind: 'top', hash: url.hash } : { kind: 'restore', y: restoreY });
+    } catch {
+      window.location.assign(url.href);
+    }
+  };
+
+  const linkFrom = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null);
+  const current = () => ({ origin: location.origin, pathname: location.pathname, search: location.search });
+
+  document.addEventListener('click', (event) => {
+    const link = linkFrom(event.target);
+    if (!link) return;
+    const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+    const ok = isInPlaceNavigation(
+      { href: link.href, target: link.target, hasDownload: link.hasAttribute('download') },
+      { button: event.button, modified, defaultPrevented: event.defaultPrevented },
+      current(),
+    );
+    if (!ok) return;
+    event.preventDefault();
+    void go(new URL(link.href), true);
+  });
+
+  const prefetch = (event: Event) => {
+    const link = linkFrom(event.target);
+    if (!link) return;
+    const plainClick = { button: 0, modified: false, defaultPrevented: false };
+    if (isInPlaceNavigation({ href: link.href, target: link.target, hasDownload: link.hasAttribute('download') }, plainClick, current())) {
+      const { pathname } = new URL(link.href);
+      if (pathname !== location.pathname) fetchModel(pathname).catch(() => {});
+    }
+  };
+  document.addEventListener('pointerover', prefetch, { passive: true });
+  document.addEventListener('focusin', prefetch);
+
+  // Scroll positions are restored by the page swap, not by the browser's guess.
+  history.scrollRestoration = 'manual';
+  window.addEventListener('popstate', (event) => {
+    const y = typeof event.state?.scrollY === 'number' ? event.state.scrollY : 0;
+    void go(new URL(location.href), false, y);
+  });
+  window.addEventListener('pagehide', () => history.replaceState({ ...history.state, scrollY: window.scrollY }, ''));
+}

@@ -1,0 +1,87 @@
+// The build: menus checked, pages compiled, client bundled, assets hashed,
+// sitemap written, and the budgets of the README enforced.
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { unstable_readConfig } from 'wrangler';
+import { ALL_MENUS } from '../content/menus';
+import type { PageData } from '../client/app/page-data';
+import { leafPages, validateMenus } from '../worker/menus/tree';
+import { buildClient } from './build/client-bundle';
+import { buildFonts, copyPrismTheme } from './build/fonts-fs';
+import { checkLinks } from './content/links';
+import { compileContentPages } from './content/pages-fs';
+import { renderRobots, renderSitemap } from './content/sitemap';
+import { readInstalledVersionInfo } from './content/versions-fs';
+
+const KB = 1024;
+export const BUDGETS = { workerGzip: 1024 * KB, initialJsGzip: 150 * KB };
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const publicDir = join(dist, 'public');
+const generatedDir = join(dist, 'generated');
+const started = performance.now();
+const fail = (message: string): never => {
+  console.error(`\nbuild failed: ${message}`);
+  process.exit(1);
+};
+
+// 1. Menus: a duplicate path stops the build, naming the path.
+try {
+  validateMenus(ALL_MENUS);
+} catch (error) {
+  fail((error as Error).message);
+}
+const menuPaths = new Set(ALL_MENUS.flatMap((tree) => leafPages(tree).map((page) => page.pathname)));
+
+// 2. Pages: Markdown compiled, the versions page given its data, links checked.
+const compiled = compileContentPages(join(root, 'content/pages'));
+const versions = readInstalledVersionInfo();
+for (const page of compiled) if (page.data.path === '/versions') page.data.versions = versions;
+const report = checkLinks(compiled, menuPaths);
+if (report.broken.length) fail(`broken links:\n  ${report.broken.join('\n  ')}`);
+const config = unstable_readConfig({ config: join(root, 'wrangler.toml') });
+const siteOrigin = String(config.vars.SITE_ORIGIN);
+
+rmSync(dist, { recursive: true, force: true });
+mkdirSync(generatedDir, { recursive: true });
+for (const { data } of compiled) {
+  const file = join(publicDir, '_pages', `${data.path === '/' ? 'index' : data.path.slice(1)}.json`);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(data satisfies PageData));
+}
+
+// 3. Assets: public files, fonts, the Prism theme, the client and service worker.
+cpSync(join(root, 'public'), publicDir, { recursive: true });
+const fonts = buildFonts(publicDir);
+copyPrismTheme(publicDir);
+const client = await buildClient(root, publicDir);
+const paths = compiled.map((page) => page.data.path);
+writeFileSync(join(publicDir, 'sitemap.xml'), renderSitemap(siteOrigin, paths));
+writeFileSync(join(publicDir, 'robots.txt'), renderRobots(siteOrigin));
+
+// 4. What the worker bundles: the page index, the client's entry and the version info.
+const site = {
+  pages: compiled.map(({ data }) => ({ path: data.path, title: data.title })),
+  client: { script: client.script, fontStylesheets: fonts.stylesheets, preloadFonts: fonts.preload },
+  versions,
+};
+writeFileSync(join(generatedDir, 'site.json'), JSON.stringify(site, null, 2));
+
+// 5. Budgets: the worker as wrangler would upload it, and the first visit's JavaScript.
+execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', join(dist, 'worker')], {
+  cwd: root,
+  stdio: 'pipe',
+  env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+});
+const workerGzip = gzipSync(readFileSync(join(dist, 'worker', 'index.js'))).length;
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+console.log(`pages: ${compiled.length} (${report.pending.length} links to menu entries still to be written)`);
+console.log(`worker: ${kb(workerGzip)} gzip (budget ${kb(BUDGETS.workerGzip)})`);
+console.log(`initial client JavaScript, every page: ${kb(client.initialGzipBytes)} gzip (budget ${kb(BUDGETS.initialJsGzip)})`);
+console.log(`built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+if (workerGzip > BUDGETS.workerGzip) fail('the worker is over its size budget');
+if (client.initialGzipBytes > BUDGETS.initialJsGzip) fail('the initial client JavaScript is over its budget');

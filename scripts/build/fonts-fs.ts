@@ -1,0 +1,80 @@
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { basename, dirname, join } from 'node:path';
+import { hashedName } from './hash';
+
+const require = createRequire(import.meta.url);
+
+interface FontFace {
+  family: string;
+  packageName: string;
+  file: string;
+  weight: number;
+  /** `block` for icon ligatures (never show the words), `swap` for text. */
+  display: 'block' | 'swap';
+  unicodeRange?: string;
+}
+
+const LATIN = 'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
+
+const plex = (weight: number): FontFace => ({
+  family: 'IBM Plex Sans',
+  packageName: '@fontsource/ibm-plex-sans',
+  file: `ibm-plex-sans-latin-${weight}-normal.woff2`,
+  weight,
+  display: 'swap',
+  unicodeRange: LATIN,
+});
+
+/** The stylesheets the head links, each with the faces it declares. */
+const STYLESHEETS: Record<string, FontFace[]> = {
+  'material-icons.css': [{ family: 'Material Icons', packageName: '@fontsource/material-icons', file: 'material-icons-latin-400-normal.woff2', weight: 400, display: 'block' }],
+  'ibm-plex-sans.css': [plex(400), plex(500), plex(600), plex(700)],
+};
+
+export interface FontBuild {
+  stylesheets: string[];
+  /** The regular text face, worth preloading. */
+  preload: string[];
+}
+
+/** Copies the font files from their registry packages under content-hashed names and writes their stylesheets. */
+export function buildFonts(publicDir: string): FontBuild {
+  const outDir = join(publicDir, 'static', 'fonts');
+  mkdirSync(outDir, { recursive: true });
+  const stylesheets: string[] = [];
+  const preload: string[] = [];
+  for (const [sheetName, faces] of Object.entries(STYLESHEETS)) {
+    const rules = faces.map((face) => {
+      const source = join(dirname(require.resolve(`${face.packageName}/package.json`)), 'files', face.file);
+      const name = hashedName(basename(face.file), readFileSync(source));
+      copyFileSync(source, join(outDir, name));
+      const url = `/static/fonts/${name}`;
+      if (face.family === 'IBM Plex Sans' && face.weight === 400) preload.push(url);
+      return [
+        '@font-face {',
+        `  font-family: '${face.family}';`,
+        '  font-style: normal;',
+        `  font-weight: ${face.weight};`,
+        `  font-display: ${face.display};`,
+        `  src: url(${url}) format('woff2');`,
+        face.unicodeRange ? `  unicode-range: ${face.unicodeRange};` : '',
+        '}',
+      ]
+        .filter(Boolean)
+        .join('\n');
+    });
+    const css = `${rules.join('\n')}\n`;
+    const name = hashedName(sheetName, css);
+    writeFileSync(join(outDir, name), css);
+    stylesheets.push(`/static/fonts/${name}`);
+  }
+  return { stylesheets, preload };
+}
+
+/** The okaidia theme at the fixed address the specification gives it. */
+export function copyPrismTheme(publicDir: string): void {
+  const outDir = join(publicDir, 'static', 'styles');
+  mkdirSync(outDir, { recursive: true });
+  copyFileSync(require.resolve('prismjs/themes/prism-okaidia.css'), join(outDir, 'prism-okaidia.css'));
+}

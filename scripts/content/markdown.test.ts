@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { compileMarkdown } from './markdown';
+
+const page = (body: string, front = 'title: Usage\ndescription: How to use it.') => `---\n${front}\n---\n${body}`;
+
+describe('compileMarkdown', () => {
+  it('reads the title and description from frontmatter', () => {
+    const result = compileMarkdown(page('Hello.'), 'usage.md');
+    expect(result.title).toBe('Usage');
+    expect(result.description).toBe('How to use it.');
+  });
+
+  it('gives headings stable, unique ids with anchor links and a table of contents', () => {
+    const result = compileMarkdown(page('## Peer dependencies\n\n### With npm\n\n## Peer dependencies'), 'x.md');
+    expect(result.html).toContain('<h2 id="peer-dependencies">');
+    expect(result.html).toContain('href="#peer-dependencies"');
+    expect(result.toc).toEqual([
+      { id: 'peer-dependencies', text: 'Peer dependencies', level: 2 },
+      { id: 'with-npm', text: 'With npm', level: 3 },
+      { id: 'peer-dependencies-1', text: 'Peer dependencies', level: 2 },
+    ]);
+  });
+
+  it('highlights fenced code with Prism at build time', () => {
+    const result = compileMarkdown(page('```tsx\nconst a = <Button />;\n```'), 'x.md');
+    expect(result.html).toContain('class="code-block"');
+    expect(result.html).toContain('<span class="token keyword">const</span>');
+  });
+
+  it('escapes code in an unknown language', () => {
+    const result = compileMarkdown(page('```nope\n<script>alert(1)</script>\n```'), 'x.md');
+    expect(result.html).not.toContain('<script>');
+    expect(result.html).toContain('&#60;script&#62;');
+  });
+
+  it('collects links and marks external ones', () => {
+    const result = compileMarkdown(page('[a](/system) and [b](https://react.dev)'), 'x.md');
+    expect(result.links).toEqual(['/system', 'https://react.dev']);
+    expect(result.html).toContain('<a href="https://react.dev" target="_blank" rel="noopener noreferrer">b</a>');
+  });
+
+  it('refuses a page without a title or with a "#" heading', () => {
+    expect(() => compileMarkdown(page('x', 'description: d'), 'bad.md')).toThrow('bad.md');
+    expect(() => compileMarkdown(page('# Title'), 'bad.md')).toThrow('frontmatter');
+  });
+
+  it('wraps tables so they scroll on narrow screens', () => {
+    const result = compileMarkdown(page('| a | b |\n| - | - |\n| 1 | 2 |'), 'x.md');
+    expect(result.html).toMatch(/<div class="table-scroll"><table>[\s\S]*<\/table><\/div>/);
+  });
+});

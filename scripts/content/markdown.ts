@@ -1,0 +1,67 @@
+import matter from 'gray-matter';
+import { Marked, type Tokens } from 'marked';
+import type { TocEntry } from '../../client/app/page-data';
+import { escapeHtml, highlight } from './prism';
+import { createSlugger } from './slug';
+
+export interface CompiledMarkdown {
+  title: string;
+  description: string;
+  html: string;
+  toc: TocEntry[];
+  /** Every `href` in the body, for the link check. */
+  links: string[];
+}
+
+/**
+ * Compiles a Markdown page with frontmatter: headings get stable ids and an
+ * anchor link, fenced code is highlighted with Prism so no highlighter ships
+ * to the browser. The h1 comes from `title`, not from the body.
+ */
+export function compileMarkdown(source: string, file: string): CompiledMarkdown {
+  const { data, content } = matter(source);
+  if (typeof data.title !== 'string' || !data.title) throw new Error(`${file}: frontmatter needs a title`);
+  if (typeof data.description !== 'string') throw new Error(`${file}: frontmatter needs a description`);
+
+  const slug = createSlugger();
+  const toc: TocEntry[] = [];
+  const links: string[] = [];
+  const marked = new Marked({
+    gfm: true,
+    renderer: {
+      heading({ tokens, depth, text }: Tokens.Heading) {
+        if (depth === 1) throw new Error(`${file}: use frontmatter title instead of a "#" heading`);
+        const inner = this.parser.parseInline(tokens);
+        const id = slug(text);
+        if (depth <= 3) toc.push({ id, text: stripTags(inner), level: depth });
+        return `<h${depth} id="${id}">${inner}<a class="anchor-link" href="#${id}" aria-label="Link to this section">#</a></h${depth}>\n`;
+      },
+      code({ text, lang }: Tokens.Code) {
+        const language = (lang ?? '').split(/\s/)[0] || 'text';
+        return (
+          `<div class="code-block" data-language="${escapeHtml(language)}">` +
+          `<pre class="language-${escapeHtml(language)}"><code class="language-${escapeHtml(language)}">${highlight(text, language)}</code></pre>` +
+          `</div>\n`
+        );
+      },
+      link({ href, title, tokens }: Tokens.Link) {
+        links.push(href);
+        const inner = this.parser.parseInline(tokens);
+        const external = /^https?:\/\//.test(href);
+        const attributes = external ? ' target="_blank" rel="noopener noreferrer"' : '';
+        const titleAttribute = title ? ` title="${escapeHtml(title)}"` : '';
+        return `<a href="${escapeHtml(href)}"${titleAttribute}${attributes}>${inner}</a>`;
+      },
+    },
+  });
+  // Wide tables scroll inside their own box instead of widening the page.
+  const html = marked
+    .parse(content, { async: false })
+    .replace(/<table>/g, '<div class="table-scroll"><table>')
+    .replace(/<\/table>/g, '</table></div>');
+  return { title: data.title, description: data.description, html, toc, links };
+}
+
+function stripTags(html: string): string {
+  return html.replace(/<[^>]*>/g, '').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+}

@@ -1,0 +1,153 @@
+import { Hono, type Context } from 'hono';
+import { isbot } from 'isbot';
+import type { SectionConfig } from '../content/menus';
+import type { PageData, PageModel, ProductVersions } from '../client/app/page-data';
+import type { ContentStore } from './assets/assets-kv';
+import { assetHeaders, assetKeyForPath, isAssetNamespace } from './assets/policy';
+import { MAX_PATH_LENGTH, resolvePath, sameOriginLocation } from './paths/resolve';
+import type { Language } from './paths/languages';
+import { splitLanguagePrefix } from './paths/languages';
+import { canonicalizePath, safeDecodePath } from './paths/canonical';
+import { type ClientAssets, renderDocument, type RenderOptions } from './render/document';
+import { renderErrorPage } from './render/error-page';
+import { buildPageModel, type ModelInput } from './render/model';
+import { suggestPages } from './render/suggest';
+import { translate } from '../client/app/i18n';
+
+export interface SiteConfig {
+  /** Absolute origin used in canonical links and the sitemap, e.g. `https://mui.com`. */
+  siteOrigin: string;
+  /** Prefix of the font stylesheets; empty serves them from this worker. */
+  fontsOrigin: string;
+  sourceUrl: string;
+}
+
+/** A published page as the build lists it. */
+export interface PageIndexEntry {
+  path: string;
+  title: string;
+}
+
+export interface AppOptions {
+  config: SiteConfig;
+  store: ContentStore;
+  /** Every published page: canonical unprefixed path and title. */
+  pages: readonly PageIndexEntry[];
+  sections: readonly SectionConfig[];
+  versions: readonly ProductVersions[];
+  client: ClientAssets;
+  Root?: RenderOptions['Root'];
+}
+
+const ALLOWED_METHODS = 'GET, HEAD';
+
+/** The site as a Hono app: assets, page data for in-place navigation, and pages. */
+export function createApp(options: AppOptions) {
+  const { config, store } = options;
+  const published = new Set(options.pages.map((page) => page.path));
+  const site = { sections: options.sections, versions: options.versions, sourceUrl: config.sourceUrl };
+  const hasPage = (path: string) => published.has(path);
+  const app = new Hono();
+
+  app.use('*', async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      return c.text('Method not allowed. This site answers GET and HEAD only.', 405, { Allow: ALLOWED_METHODS });
+    }
+    await next();
+  });
+
+  app.onError((error, c) => {
+    console.error('unhandled error', error);
+    return c.html(renderErrorPage(500, 'Something went wrong', 'This page could not be rendered. Please try again in a moment.'), 500);
+  });
+
+  /** Page data for in-place navigation: the same model the HTML would hydrate from. */
+  app.get('/_data/*', async (c) => {
+    const target = c.req.path.slice('/_data'.length) || '/';
+    const route = resolvePath(target, '', { hasPage });
+    if (route.kind !== 'page') return c.json({ error: route.kind }, route.kind === 'bad-request' ? 400 : 404, { 'Cache-Control': 'no-store' });
+    const page = await store.readPageJson<PageData>(route.path);
+    if (!page) return c.json({ error: 'not-found' }, 404);
+    const model = buildPageModel(site, { kind: 'page', status: 200, page, path: route.path, language: route.language });
+    return c.json(model, 200, { 'Cache-Control': 'public, max-age=300' });
+  });
+
+  app.get('*', async (c) => {
+    const url = new URL(c.req.url);
+    const assetKey = assetKeyForPath(url.pathname);
+    if (assetKey && store.hasPublicFile(assetKey)) return serveAsset(c, assetKey);
+    if (isAssetNamespace(url.pathname)) return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
+
+    const route = resolvePath(url.pathname, url.search, { hasPage });
+    switch (route.kind) {
+      case 'redirect':
+        return c.redirect(sameOriginLocation(route.location, url.origin), 301);
+      case 'bad-request':
+        return renderModel(c, badRequestInput(url.pathname, route.reason));
+      case 'not-found':
+        return renderModel(c, notFoundInput(route.path, route.language));
+      case 'page': {
+        let page: PageData | null;
+        try {
+          page = await store.readPageJson<PageData>(route.path);
+        } catch (error) {
+          console.error('content store read failed', error);
+          return c.html(renderErrorPage(503, 'Temporarily unavailable', 'The documentation store could not be read. Please try again shortly.'), 503, { 'Retry-After': '30' });
+        }
+        if (!page) return renderModel(c, notFoundInput(route.path, route.language));
+        return renderModel(c, { kind: 'page', status: 200, page, path: route.path, language: route.language });
+      }
+    }
+  });
+
+  async function serveAsset(c: Context, key: string) {
+    const file = await store.readFile(key);
+    if (!file) return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
+    const { contentType, cacheControl } = assetHeaders(key);
+    return c.body(file.body, 200, { 'Content-Type': contentType, 'Cache-Control': cacheControl, 'X-Content-Type-Options': 'nosniff' });
+  }
+
+  function notFoundInput(path: string, language: Language): ModelInput {
+    return {
+      kind: 'not-found',
+      status: 404,
+      path,
+      language,
+      page: { path, title: translate(language, 'notFoundTitle'), description: translate(language, 'notFoundBody'), html: '', toc: [] },
+      suggestions: suggestPages(path, options.pages.map((page) => ({ pathname: page.path, title: page.title }))),
+    };
+  }
+
+  function badRequestInput(pathname: string, reason: string): ModelInput {
+    // The address is not echoed back: only where it appears to belong is used.
+    const decoded = pathname.length <= MAX_PATH_LENGTH ? safeDecodePath(pathname) : null;
+    const { language } = splitLanguagePrefix(canonicalizePath(decoded === null ? '/' : pathname));
+    return {
+      kind: 'bad-request',
+      status: 400,
+      path: '/',
+      language,
+      page: { path: '/', title: translate(language, 'badRequestTitle'), description: reason, html: '', toc: [] },
+    };
+  }
+
+  async function renderModel(c: Context, input: ModelInput): Promise<Response> {
+    const model: PageModel = buildPageModel(site, input);
+    const bot = isbot(c.req.header('User-Agent') ?? '');
+    const stream = await renderDocument(model, {
+      siteOrigin: config.siteOrigin,
+      fontsOrigin: config.fontsOrigin,
+      client: options.client,
+      waitForAllContent: bot,
+      Root: options.Root,
+    });
+    return c.body(stream, input.status as 200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      // Pages are rendered per request at the edge; browsers revalidate so a deploy shows at once.
+      'Cache-Control': input.status === 200 ? 'public, max-age=0, must-revalidate' : 'no-store',
+      Vary: 'User-Agent',
+    });
+  }
+
+  return app;
+}

@@ -1,0 +1,40 @@
+import { PRIVATE_PREFIX } from './policy';
+
+/** A stored file as the worker serves it. */
+export interface StoredFile {
+  body: ReadableStream | ArrayBuffer;
+}
+
+/** Reads files of the Workers Sites bucket: only keys named in the manifest ever reach KV. */
+export interface ContentStore {
+  hasPublicFile(key: string): boolean;
+  readFile(key: string): Promise<StoredFile | null>;
+  readPageJson<T>(path: string): Promise<T | null>;
+}
+
+/** The store key of a page's compiled JSON: `/` → `_pages/index.json`. */
+export function pageKey(path: string): string {
+  return `${PRIVATE_PREFIX}${path === '/' ? 'index' : path.slice(1)}.json`;
+}
+
+/**
+ * Binds the content store to a KV namespace and its manifest (file name →
+ * uploaded key; wrangler adds content hashes to the uploaded keys).
+ */
+export function createKvContentStore(kv: KVNamespace, manifest: Record<string, string>): ContentStore {
+  const lookup = (key: string) => (Object.hasOwn(manifest, key) ? manifest[key] : undefined);
+  return {
+    hasPublicFile: (key) => !key.startsWith(PRIVATE_PREFIX) && lookup(key) !== undefined,
+    async readFile(key) {
+      const stored = lookup(key);
+      if (stored === undefined) return null;
+      const body = await kv.get(stored, 'stream');
+      return body ? { body } : null;
+    },
+    async readPageJson<T>(path: string) {
+      const stored = lookup(pageKey(path));
+      if (stored === undefined) return null;
+      return kv.get<T>(stored, 'json');
+    },
+  };
+}

@@ -1,0 +1,51 @@
+const CONTENT_TYPES: Record<string, string> = {
+  js: 'text/javascript; charset=utf-8',
+  mjs: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  map: 'application/json; charset=utf-8',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  ico: 'image/x-icon',
+  webp: 'image/webp',
+  woff2: 'font/woff2',
+  woff: 'font/woff',
+  txt: 'text/plain; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
+  webmanifest: 'application/manifest+json',
+};
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const SHORT = 'public, max-age=3600, must-revalidate';
+export const NO_CACHE = 'no-cache';
+
+/** Names the build gives content-hashed files: `app.3f9a1c2b.js`. */
+const HASHED_NAME = /\.[A-Za-z0-9]{8,}\.[a-z0-9]+$/;
+
+/** Keys of the content store that are never served as files. */
+export const PRIVATE_PREFIX = '_pages/';
+
+/** Content type and caching of a public asset, by its key. */
+export function assetHeaders(key: string): { contentType: string; cacheControl: string } {
+  const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
+  const contentType = CONTENT_TYPES[extension] ?? 'application/octet-stream';
+  // The service worker must be revalidated on every load, or a reader could be
+  // stuck with an old one (and its old pages) after a deploy.
+  if (key === 'sw.js') return { contentType, cacheControl: NO_CACHE };
+  return { contentType, cacheControl: HASHED_NAME.test(key) ? IMMUTABLE : SHORT };
+}
+
+/**
+ * The store key a request path asks for, or null when the path cannot name a
+ * public asset. Only exact manifest keys are ever looked up by the caller.
+ */
+export function assetKeyForPath(pathname: string): string | null {
+  const key = pathname.slice(1);
+  if (!key || key.startsWith(PRIVATE_PREFIX) || key.includes('..') || key.includes('%') || key.includes('//')) return null;
+  return key;
+}
+
+/** Whether a request path is in the asset namespace, where a miss is a plain 404. */
+export function isAssetNamespace(pathname: string): boolean {
+  return pathname.startsWith('/static/');
+}

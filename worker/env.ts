@@ -1,0 +1,12 @@
+/** Bindings and variables of the worker (wrangler.toml `[vars]`, `[site]`, secrets). */
+export interface Env {
+  /** Workers Sites bucket: static assets and compiled pages. */
+  __STATIC_CONTENT: KVNamespace;
+  SITE_ORIGIN: string;
+  DOCS_HOST: string;
+  GA_MEASUREMENT_ID: string;
+  FONTS_ORIGIN?: string;
+  SOURCE_URL: string;
+  /** MUI X licence key; a secret (`wrangler secret put MUI_X_LICENSE_KEY`), never in the repository. */
+  MUI_X_LICENSE_KEY?: string;
+}

@@ -1,0 +1,35 @@
+// The thin binding: configuration and bindings in, the app out.
+import manifestJson from '__STATIC_CONTENT_MANIFEST';
+import site from '../dist/generated/site.json';
+import { SECTIONS } from '../content/menus';
+import { createApp } from './app';
+import { createKvContentStore } from './assets/assets-kv';
+import type { Env } from './env';
+import type { ProductVersions } from '../client/app/page-data';
+
+const manifest: Record<string, string> = typeof manifestJson === 'string' ? JSON.parse(manifestJson) : manifestJson;
+
+let app: ReturnType<typeof createApp> | undefined;
+
+/** One app per isolate: configuration only changes with a deploy. */
+function appFor(env: Env) {
+  app ??= createApp({
+    config: {
+      siteOrigin: env.SITE_ORIGIN,
+      fontsOrigin: env.FONTS_ORIGIN ?? '',
+      sourceUrl: env.SOURCE_URL,
+    },
+    store: createKvContentStore(env.__STATIC_CONTENT, manifest),
+    pages: site.pages,
+    sections: SECTIONS,
+    versions: site.versions as ProductVersions[],
+    client: site.client,
+  });
+  return app;
+}
+
+export default {
+  fetch(request, env, ctx) {
+    return appFor(env).fetch(request, env, ctx);
+  },
+} satisfies ExportedHandler<Env>;

@@ -1,0 +1,93 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { renderToReadableStream } from 'react-dom/server';
+import { App } from '../../client/app/App';
+import type { PageModel } from '../../client/app/page-data';
+import { themeColors } from '../../client/app/theme';
+import { serializeJsonForHtml } from './escape';
+import { renderHead } from './head';
+import { documentTitle } from '../../client/app/title';
+
+/** The built client: its entry script, stylesheets and fonts worth preloading. */
+export interface ClientAssets {
+  script: string;
+  /** Font stylesheets (served from the fonts origin). */
+  fontStylesheets: readonly string[];
+  preloadFonts: readonly string[];
+}
+
+export interface RenderOptions {
+  siteOrigin: string;
+  fontsOrigin: string;
+  client: ClientAssets;
+  /** Bots get the complete document; people get the shell as soon as it is ready. */
+  waitForAllContent: boolean;
+  /** Lets tests stand in a failing tree; the site always renders App. */
+  Root?: (props: { model: PageModel }) => JSX.Element;
+}
+
+export const PRISM_STYLESHEET = '/static/styles/prism-okaidia.css';
+export const DATA_ELEMENT_ID = '__DOCS_DATA__';
+
+const encoder = new TextEncoder();
+
+/**
+ * Streams the page: the head goes out at once, then React's stream, then the
+ * data the client hydrates from. Rejects (before any byte is sent) if the
+ * shell cannot render, so the caller can answer 500 instead.
+ */
+export async function renderDocument(model: PageModel, options: RenderOptions): Promise<ReadableStream<Uint8Array>> {
+  // A cache per request: emotion writes each style tag just before the markup
+  // that needs it, which is what makes streaming safe, and nothing leaks
+  // between readers.
+  const cache = createCache({ key: 'css' });
+  const Root = options.Root ?? App;
+  const body = await renderToReadableStream(
+    <CacheProvider value={cache}>
+      <Root model={model} />
+    </CacheProvider>,
+    {
+      onError(error) {
+        console.error('render error', error);
+      },
+    },
+  );
+  if (options.waitForAllContent) await body.allReady;
+
+  const head = renderHead({
+    language: model.language,
+    title: documentTitle(model),
+    description: model.page.description,
+    path: model.kind === 'page' ? model.page.path : null,
+    siteOrigin: options.siteOrigin,
+    themeColors,
+    stylesheets: [...options.client.fontStylesheets.map((href) => `${options.fontsOrigin}${href}`), PRISM_STYLESHEET],
+    preloadFonts: options.client.preloadFonts.map((href) => `${options.fontsOrigin}${href}`),
+    script: options.client.script,
+  });
+  // The client reads the page body back from the DOM, so it is not sent twice.
+  const data = { ...model, page: { ...model.page, html: '' } };
+  const tail = `</div><script type="application/json" id="${DATA_ELEMENT_ID}">${serializeJsonForHtml(data)}</script></body></html>`;
+  return concatStreams(`${head}\n<div id="root">`, body, tail);
+}
+
+function concatStreams(before: string, middle: ReadableStream<Uint8Array>, after: string): ReadableStream<Uint8Array> {
+  const reader = middle.getReader();
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(before));
+    },
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) {
+        controller.enqueue(encoder.encode(after));
+        controller.close();
+      } else {
+        controller.enqueue(value);
+      }
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+}

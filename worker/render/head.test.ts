@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { serializeJsonForHtml } from './escape';
+import { type HeadOptions, renderHead } from './head';
+
+const base: HeadOptions = {
+  language: 'en',
+  title: 'Installation - Material UI',
+  description: 'Install Material UI.',
+  path: '/material-ui/getting-started/installation',
+  siteOrigin: 'https://mui.com',
+  themeColors: { light: '#FFFFFF', dark: '#0A1929' },
+  stylesheets: ['/static/fonts/material-icons.abc.css', '/static/styles/prism-okaidia.css'],
+  preloadFonts: [],
+  script: '/static/app.123.js',
+};
+
+describe('renderHead', () => {
+  it('links an absolute canonical and every language alternate', () => {
+    const head = renderHead({ ...base, language: 'zh' });
+    expect(head).toContain('<html lang="zh"');
+    expect(head).toContain('<link rel="canonical" href="https://mui.com/zh/material-ui/getting-started/installation">');
+    expect(head).toContain('hreflang="en" href="https://mui.com/material-ui/getting-started/installation"');
+    expect(head).toContain('hreflang="pt" href="https://mui.com/pt/material-ui/getting-started/installation"');
+    expect(head).toContain('hreflang="x-default" href="https://mui.com/material-ui/getting-started/installation"');
+  });
+
+  it('has both theme-color metas, Open Graph tags and the stylesheets in order', () => {
+    const head = renderHead(base);
+    expect(head.match(/<meta name="theme-color"/g)).toHaveLength(2);
+    expect(head).toContain('<meta property="og:title" content="Installation - Material UI">');
+    expect(head.indexOf('material-icons')).toBeLessThan(head.indexOf('prism-okaidia'));
+  });
+
+  it('marks pages without a path as noindex and gives them no canonical', () => {
+    const head = renderHead({ ...base, path: null });
+    expect(head).toContain('noindex');
+    expect(head).not.toContain('rel="canonical"');
+  });
+
+  it('escapes values that reach attributes', () => {
+    const head = renderHead({ ...base, title: '"><script>alert(1)</script>', path: '/a"><x' });
+    expect(head).not.toContain('<script>alert');
+    expect(head).not.toContain('"><x');
+  });
+});
+
+describe('serializeJsonForHtml', () => {
+  it('escapes <, >, &, U+2028 and U+2029', () => {
+    const json = serializeJsonForHtml({ a: '</script><b>&\u2028\u2029' });
+    expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(json)).toEqual({ a: '</script><b>&\u2028\u2029' });
+  });
+});

@@ -1,0 +1,58 @@
+import { LANGUAGES, type Language, withLanguagePrefix } from '../paths/languages';
+import { escapeHtml } from './escape';
+
+export interface HeadOptions {
+  language: Language;
+  title: string;
+  description: string;
+  /** Canonical, unprefixed path of the page; null for pages that must not be indexed. */
+  path: string | null;
+  siteOrigin: string;
+  themeColors: { light: string; dark: string };
+  /** Stylesheets in order: icon font, text font, prism theme. */
+  stylesheets: readonly string[];
+  /** Hashed fonts worth fetching before the stylesheet is parsed. */
+  preloadFonts: readonly string[];
+  script: string;
+}
+
+const OG_LOCALES: Record<Language, string> = { en: 'en_US', zh: 'zh_CN', pt: 'pt_BR' };
+
+/** The document up to and including `<body>`: everything a reader's browser can start on at once. */
+export function renderHead(options: HeadOptions): string {
+  const { language, siteOrigin, path } = options;
+  const url = (lang: Language) => (path === null ? null : new URL(withLanguagePrefix(path, lang), siteOrigin).href);
+  const canonical = url(language);
+  const lines = [
+    '<!DOCTYPE html>',
+    `<html lang="${language}" dir="ltr">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(options.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(options.description)}">`,
+    ...(canonical
+      ? [
+          `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+          ...LANGUAGES.map((lang) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(url(lang)!)}">`),
+          `<link rel="alternate" hreflang="x-default" href="${escapeHtml(url('en')!)}">`,
+          `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+        ]
+      : ['<meta name="robots" content="noindex">']),
+    '<meta property="og:type" content="website">',
+    '<meta property="og:site_name" content="MUI">',
+    `<meta property="og:title" content="${escapeHtml(options.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(options.description)}">`,
+    `<meta property="og:locale" content="${OG_LOCALES[language]}">`,
+    '<meta name="twitter:card" content="summary">',
+    `<meta name="theme-color" content="${options.themeColors.light}" media="(prefers-color-scheme: light)">`,
+    `<meta name="theme-color" content="${options.themeColors.dark}" media="(prefers-color-scheme: dark)">`,
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    ...options.preloadFonts.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`),
+    ...options.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    `<script type="module" src="${escapeHtml(options.script)}"></script>`,
+    '</head>',
+    '<body>',
+  ];
+  return lines.join('\n');
+}

@@ -1,0 +1,70 @@
+import type { SectionConfig } from '../../content/menus';
+import type { PageData, PageLink, PageModel, ProductVersions, SectionData } from '../../client/app/page-data';
+import { findActivePage, findPrevNext, resolveTitles, type ResolvedMenuPage } from '../menus/tree';
+import { findSection } from '../menus/sections';
+import type { Language } from '../paths/languages';
+import { withLanguagePrefix } from '../paths/languages';
+import { getProductInfo } from '../paths/product';
+
+/** The site-wide inputs of every page model, prepared once per worker instance. */
+export interface SiteModel {
+  sections: readonly SectionConfig[];
+  versions: readonly ProductVersions[];
+  sourceUrl: string;
+}
+
+/** Resolving titles is pure but not free: do it once per tree, not per request. */
+const resolvedMenus = new WeakMap<object, ResolvedMenuPage[]>();
+function resolvedMenu(section: SectionConfig): ResolvedMenuPage[] {
+  let menu = resolvedMenus.get(section.menu);
+  if (!menu) resolvedMenus.set(section.menu, (menu = resolveTitles(section.menu)));
+  return menu;
+}
+
+function sectionData(site: SiteModel, section: SectionConfig): SectionData {
+  return {
+    id: section.id,
+    title: section.title,
+    landing: section.landing,
+    menu: resolvedMenu(section),
+    versions: site.versions.find((v) => v.id === section.versionsId) ?? null,
+  };
+}
+
+function link(page: ResolvedMenuPage | undefined): PageLink | null {
+  return page ? { pathname: page.pathname, title: page.title } : null;
+}
+
+export interface ModelInput {
+  kind: PageModel['kind'];
+  status: number;
+  page: PageData;
+  /** Canonical unprefixed path used to find the section and active page. */
+  path: string;
+  language: Language;
+  suggestions?: PageLink[];
+}
+
+/** Everything the shell renders for one request, with no I/O. */
+export function buildPageModel(site: SiteModel, input: ModelInput): PageModel {
+  const section = findSection(site.sections, input.path);
+  const data = sectionData(site, section);
+  const active = input.kind === 'page' ? findActivePage(data.menu, input.path) : null;
+  const { prev, next } = input.kind === 'page' ? findPrevNext(data.menu, input.path) : {};
+  return {
+    kind: input.kind,
+    status: input.status,
+    page: input.page,
+    language: input.language,
+    href: withLanguagePrefix(input.path, input.language),
+    section: data,
+    activePath: active?.page.pathname ?? null,
+    expanded: active?.parents.map((parent) => parent.pathname) ?? [],
+    prev: link(prev),
+    next: link(next),
+    ...getProductInfo(input.path),
+    products: site.sections.map(({ id, title, summary, landing }) => ({ id, title, summary, landing })),
+    sourceUrl: site.sourceUrl,
+    suggestions: input.suggestions,
+  };
+}
