@@ -1,4 +1,4 @@
-import { useLayoutEffect, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import { App } from '../app/App';
 import { documentTitle } from '../app/title';
 import type { NavigationStore } from './navigation-store';
@@ -6,6 +6,11 @@ import type { NavigationStore } from './navigation-store';
 /** Renders the current page and, after each in-place change, sets title, scroll and focus. */
 export function Router({ store }: { store: NavigationStore }) {
   const { model, scroll, version } = useSyncExternalStore(store.subscribe, store.get, store.get);
+
+  // Marks the document once React owns it (tests and styles can rely on it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
 
   useLayoutEffect(() => {
     if (version === 0) return;

@@ -1,0 +1,46 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+
+export interface DevServer {
+  url: string;
+  stop(): void;
+}
+
+/**
+ * Starts `wrangler dev` (workerd) on the built site. wrangler starts workerd as
+ * a child, so it gets its own process group and the whole group is stopped;
+ * otherwise workerd would linger after the parent exits.
+ */
+export function startWrangler(port: number, options: { inheritOutput?: boolean } = {}): Promise<DevServer> {
+  const child: ChildProcess = spawn('npx', ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--show-interactive-dev-session=false', '--log-level', options.inheritOutput ? 'info' : 'warn'], {
+    stdio: options.inheritOutput ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    detached: true,
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+  });
+  const stop = () => {
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      // already stopped
+    }
+  };
+  process.on('exit', stop);
+  const url = `http://127.0.0.1:${port}`;
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + 60_000;
+    child.on('exit', (code) => reject(new Error(`wrangler dev exited with ${code}`)));
+    const poll = async () => {
+      try {
+        const response = await fetch(`${url}/robots.txt`);
+        if (response.ok) return resolve({ url, stop });
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) {
+        stop();
+        return reject(new Error('wrangler dev did not start within 60 s'));
+      }
+      setTimeout(poll, 250);
+    };
+    void poll();
+  });
+}

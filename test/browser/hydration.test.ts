@@ -1,0 +1,62 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { type DevServer, startWrangler } from '../../scripts/dev-server';
+import { collectProblems, launchChromium } from './browser';
+
+let server: DevServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startWrangler(Number(process.env.TEST_PORT ?? 8797));
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+describe('in Chromium', () => {
+  it('loads a page and hydrates it with no console error', async () => {
+    const page = await browser.newPage();
+    const problems = collectProblems(page);
+    await page.goto(`${server.url}/material-ui/getting-started/installation`);
+    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+    assert.equal(await page.textContent('h1'), 'Installation');
+    // Emotion moved the server's styles into <head>: none left inside the React root.
+    assert.equal(await page.locator('#root style').count(), 0);
+    await page.click('button[aria-label="Settings"]');
+    await page.waitForSelector('#settings-title');
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+
+  it('swaps pages in place, with title, history, scroll and focus handled', async () => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    const problems = collectProblems(page);
+    await page.goto(`${server.url}/material-ui/getting-started/overview`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
+
+    await page.click('aside a[href="/material-ui/getting-started/usage"]');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Usage');
+    assert.equal(new URL(page.url()).pathname, '/material-ui/getting-started/usage');
+    assert.equal(await page.title(), 'Usage - Material UI');
+    assert.equal(await page.evaluate(() => (window as unknown as { marker?: string }).marker), 'same document');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'page-title');
+    assert.equal(await page.getAttribute('aside a[aria-current="page"]', 'href'), '/material-ui/getting-started/usage');
+
+    // Leave Usage scrolled down; the next page starts at the top; Back restores the position.
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[rel="next"]')!.click());
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent !== 'Usage');
+    assert.equal(await page.evaluate(() => window.scrollY), 0);
+    await page.goBack();
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Usage');
+    assert.equal(await page.evaluate(() => Math.round(window.scrollY)), 300);
+    assert.equal(await page.evaluate(() => (window as unknown as { marker?: string }).marker), 'same document');
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { SECTIONS } from '../../content/menus';
+import site from '../../dist/generated/site.json';
+import type { PageData, ProductVersions } from '../../client/app/page-data';
+import { createApp } from '../../worker/app';
+import type { ContentStore } from '../../worker/assets/assets-kv';
+import { get, ORIGIN } from './helpers';
+
+const page: PageData = { path: '/system', title: 'MUI System', description: 'Styling utilities.', html: '<p>Hello</p>', toc: [] };
+
+function appWith(store: Partial<ContentStore>, Root?: () => JSX.Element) {
+  return createApp({
+    config: { siteOrigin: ORIGIN, fontsOrigin: '', sourceUrl: 'https://github.com/mui/material-ui' },
+    store: { hasPublicFile: () => false, readFile: async () => null, readPageJson: async <T,>() => page as T, ...store },
+    pages: site.pages,
+    sections: SECTIONS,
+    versions: site.versions as ProductVersions[],
+    client: site.client,
+    Root,
+  });
+}
+
+describe('error pages', () => {
+  it('answers an unknown page with a 404 page that keeps the menu and offers a way on', async () => {
+    const response = await get('/material-ui/getting-started/instalation');
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('Page not found');
+    expect(html).toContain('<nav aria-label="Main navigation"');
+    expect(html).toContain('href="/material-ui/getting-started/installation"');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('answers other methods with 405 and Allow', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      const response = await get('/material-ui', { method });
+      expect(response.status).toBe(405);
+      expect(response.headers.get('Allow')).toBe('GET, HEAD');
+    }
+  });
+
+  it('answers 500 with an error page when rendering throws, and keeps serving', async () => {
+    let fail = true;
+    const Root = () => {
+      if (fail) throw new Error('render exploded');
+      return <p>fine</p>;
+    };
+    const app = appWith({}, Root);
+    const broken = await app.request(`${ORIGIN}/system`);
+    expect(broken.status).toBe(500);
+    expect(await broken.text()).toContain('Something went wrong');
+    fail = false;
+    const next = await app.request(`${ORIGIN}/system`);
+    expect(next.status).toBe(200);
+    expect(await next.text()).toContain('<p>fine</p>');
+  });
+
+  it('answers 503 when the content store cannot be read', async () => {
+    const app = appWith({ readPageJson: async () => Promise.reject(new Error('KV down')) });
+    const response = await app.request(`${ORIGIN}/system`);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('Retry-After')).toBe('30');
+  });
+
+  it('answers 404 when a listed page is missing from the store', async () => {
+    const app = appWith({ readPageJson: async () => null });
+    expect((await app.request(`${ORIGIN}/system`)).status).toBe(404);
+  });
+});

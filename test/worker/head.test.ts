@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import site from '../../dist/generated/site.json';
+import { get } from './helpers';
+
+describe('the document head', () => {
+  it('has title, description, canonical, alternates, Open Graph, theme colours and stylesheets', async () => {
+    const html = await (await get('/material-ui/getting-started/installation')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<title>Installation - Material UI</title>');
+    expect(head).toMatch(/<meta name="description" content="[^"]{20,}">/);
+    // The canonical origin is configuration (wrangler.toml), not the request's host.
+    expect(head).toContain('<link rel="canonical" href="https://mui.com/material-ui/getting-started/installation">');
+    for (const [lang, href] of [
+      ['en', 'https://mui.com/material-ui/getting-started/installation'],
+      ['zh', 'https://mui.com/zh/material-ui/getting-started/installation'],
+      ['pt', 'https://mui.com/pt/material-ui/getting-started/installation'],
+      ['x-default', 'https://mui.com/material-ui/getting-started/installation'],
+    ]) {
+      expect(head).toContain(`<link rel="alternate" hreflang="${lang}" href="${href}">`);
+    }
+    expect(head).toContain('<meta property="og:title" content="Installation - Material UI">');
+    expect(head).toContain('<meta property="og:url" content="https://mui.com/material-ui/getting-started/installation">');
+    expect(head).toContain('<meta name="theme-color" content="#FFFFFF" media="(prefers-color-scheme: light)">');
+    expect(head).toContain('<meta name="theme-color" content="#0A1929" media="(prefers-color-scheme: dark)">');
+    expect(head).toContain(`<link rel="stylesheet" href="${site.client.fontStylesheets[0]}">`);
+    expect(site.client.fontStylesheets[0]).toMatch(/material-icons/);
+    expect(head).toContain('<link rel="stylesheet" href="/static/styles/prism-okaidia.css">');
+    expect(head).toContain(`<script type="module" src="${site.client.script}"></script>`);
+  });
+});
