@@ -12,6 +12,7 @@ import { type ClientAssets, renderDocument, type RenderOptions } from './render/
 import { renderErrorPage } from './render/error-page';
 import { buildPageModel, type ModelInput } from './render/model';
 import { suggestPages } from './render/suggest';
+import { createLru } from './render/lru';
 import { translate } from '../client/app/i18n';
 
 export interface SiteConfig {
@@ -37,6 +38,8 @@ export interface AppOptions {
   versions: readonly ProductVersions[];
   client: ClientAssets;
   Root?: RenderOptions['Root'];
+  /** Bytes of rendered pages kept per isolate (0 turns the cache off). */
+  renderCacheBytes?: number;
 }
 
 const ALLOWED_METHODS = 'GET, HEAD';
@@ -47,6 +50,9 @@ export function createApp(options: AppOptions) {
   const published = new Set(options.pages.map((page) => page.path));
   const site = { sections: options.sections, versions: options.versions, sourceUrl: config.sourceUrl };
   const hasPage = (path: string) => published.has(path);
+  // A page's HTML depends only on its path and language, so a rendered page is
+  // kept and served again without rendering until the isolate goes away.
+  const rendered = createLru<Uint8Array<ArrayBuffer>>(options.renderCacheBytes ?? 16 * 1024 * 1024, (html) => html.byteLength);
   const app = new Hono();
 
   app.use('*', async (c, next) => {
@@ -132,6 +138,9 @@ export function createApp(options: AppOptions) {
   }
 
   async function renderModel(c: Context, input: ModelInput): Promise<Response> {
+    const cacheKey = input.kind === 'page' ? `${input.language}:${input.path}` : null;
+    const cached = cacheKey ? rendered.get(cacheKey) : undefined;
+    if (cached) return htmlResponse(c, cached, input.status);
     const model: PageModel = buildPageModel(site, input);
     const bot = isbot(c.req.header('User-Agent') ?? '');
     const stream = await renderDocument(model, {
@@ -141,13 +150,28 @@ export function createApp(options: AppOptions) {
       waitForAllContent: bot,
       Root: options.Root,
     });
-    return c.body(stream, input.status as 200, {
+    if (!cacheKey) return htmlResponse(c, stream, input.status);
+    const [toReader, toCache] = stream.tee();
+    const keep = collect(toCache).then((html) => rendered.set(cacheKey, html));
+    try {
+      c.executionCtx.waitUntil(keep);
+    } catch {
+      // no execution context (app.request in tests): the promise still settles
+    }
+    return htmlResponse(c, toReader, input.status);
+  }
+
+  function htmlResponse(c: Context, body: ReadableStream | Uint8Array<ArrayBuffer>, status: number) {
+    return c.body(body, status as 200, {
       'Content-Type': 'text/html; charset=utf-8',
-      // Pages are rendered per request at the edge; browsers revalidate so a deploy shows at once.
-      'Cache-Control': input.status === 200 ? 'public, max-age=0, must-revalidate' : 'no-store',
-      Vary: 'User-Agent',
+      // Browsers revalidate, so a deploy shows at once.
+      'Cache-Control': status === 200 ? 'public, max-age=0, must-revalidate' : 'no-store',
     });
   }
 
   return app;
+}
+
+async function collect(stream: ReadableStream<Uint8Array>): Promise<Uint8Array<ArrayBuffer>> {
+  return new Uint8Array(await new Response(stream).arrayBuffer());
 }

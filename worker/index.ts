@@ -24,6 +24,7 @@ function appFor(env: Env) {
     sections: SECTIONS,
     versions: site.versions as ProductVersions[],
     client: site.client,
+    renderCacheBytes: Number(env.RENDER_CACHE_MB ?? 16) * 1024 * 1024,
   });
   return app;
 }

@@ -89,3 +89,14 @@ describe('page data for in-place navigation', () => {
     expect(response.headers.get('Content-Type')).toContain('application/json');
   });
 });
+
+describe('rendered pages kept per isolate', () => {
+  it('serves the same complete document again, and never mixes languages', async () => {
+    const first = await (await get('/system')).text();
+    const second = await (await get('/system')).text();
+    expect(second).toBe(first);
+    const zh = await (await get('/zh/system')).text();
+    expect(zh).toContain('<html lang="zh"');
+    expect(await (await get('/system')).text()).toContain('<html lang="en"');
+  });
+});

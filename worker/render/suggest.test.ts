@@ -16,6 +16,10 @@ describe('suggestPages', () => {
     expect(result).not.toContain('/material-ui/getting-started/usage');
   });
 
+  it('offers the page a typo was aiming at', () => {
+    expect(suggestPages('/material-ui/getting-started/instalation', pages)[0].pathname).toBe('/material-ui/getting-started/installation');
+  });
+
   it('offers nothing for the root or an unrelated path', () => {
     expect(suggestPages('/', pages)).toEqual([]);
     expect(suggestPages('/zzz/qqq', pages)).toEqual([]);
