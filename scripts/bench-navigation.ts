@@ -21,7 +21,10 @@ const server = await startWrangler(Number(process.env.BENCH_PORT ?? 8798));
 const browser = await launchChromium();
 try {
   const results: Record<string, number[]> = { 'hovered first (prefetched)': [], 'clicked cold (no prefetch)': [] };
-  for (const [label, hover] of [['hovered first (prefetched)', true], ['clicked cold (no prefetch)', false]] as const) {
+  for (const [label, hover] of [
+    ['hovered first (prefetched)', true],
+    ['clicked cold (no prefetch)', false],
+  ] as const) {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     await page.goto(`${server.url}/material-ui/getting-started/overview`);
     await page.waitForSelector('html[data-hydrated="true"]');

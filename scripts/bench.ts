@@ -77,7 +77,10 @@ function assetOfSimilarSize(targetBytes: number): string {
 
 const ms = (value: number) => value.toFixed(2);
 console.log(`${SEQUENTIAL} sequential requests per row for latency; ${CONCURRENCY} concurrent for ${DURATION_MS / 1000} s for throughput.`);
-for (const [label, cacheMb] of [['every request rendered (RENDER_CACHE_MB=0)', '0'], ['rendered pages kept per isolate (default)', '16']]) {
+for (const [label, cacheMb] of [
+  ['every request rendered (RENDER_CACHE_MB=0)', '0'],
+  ['rendered pages kept per isolate (default)', '16'],
+]) {
   mf = startWorker(cacheMb);
   try {
     const pages = [];

@@ -11,11 +11,25 @@ export interface DevServer {
  * otherwise workerd would linger after the parent exits.
  */
 export function startWrangler(port: number, options: { inheritOutput?: boolean } = {}): Promise<DevServer> {
-  const child: ChildProcess = spawn('npx', ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--show-interactive-dev-session=false', '--log-level', options.inheritOutput ? 'info' : 'warn'], {
-    stdio: options.inheritOutput ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-    detached: true,
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
-  });
+  const child: ChildProcess = spawn(
+    'npx',
+    [
+      'wrangler',
+      'dev',
+      '--port',
+      String(port),
+      '--ip',
+      '127.0.0.1',
+      '--show-interactive-dev-session=false',
+      '--log-level',
+      options.inheritOutput ? 'info' : 'warn',
+    ],
+    {
+      stdio: options.inheritOutput ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      detached: true,
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+    },
+  );
   const stop = () => {
     try {
       process.kill(-child.pid!, 'SIGTERM');

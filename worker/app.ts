@@ -71,7 +71,8 @@ export function createApp(options: AppOptions) {
   app.get('/_data/*', async (c) => {
     const target = c.req.path.slice('/_data'.length) || '/';
     const route = resolvePath(target, '', { hasPage });
-    if (route.kind !== 'page') return c.json({ error: route.kind }, route.kind === 'bad-request' ? 400 : 404, { 'Cache-Control': 'no-store' });
+    if (route.kind !== 'page')
+      return c.json({ error: route.kind }, route.kind === 'bad-request' ? 400 : 404, { 'Cache-Control': 'no-store' });
     const page = await store.readPageJson<PageData>(route.path);
     if (!page) return c.json({ error: 'not-found' }, 404);
     const model = buildPageModel(site, { kind: 'page', status: 200, page, path: route.path, language: route.language });
@@ -98,7 +99,11 @@ export function createApp(options: AppOptions) {
           page = await store.readPageJson<PageData>(route.path);
         } catch (error) {
           console.error('content store read failed', error);
-          return c.html(renderErrorPage(503, 'Temporarily unavailable', 'The documentation store could not be read. Please try again shortly.'), 503, { 'Retry-After': '30' });
+          return c.html(
+            renderErrorPage(503, 'Temporarily unavailable', 'The documentation store could not be read. Please try again shortly.'),
+            503,
+            { 'Retry-After': '30' },
+          );
         }
         if (!page) return renderModel(c, notFoundInput(route.path, route.language));
         return renderModel(c, { kind: 'page', status: 200, page, path: route.path, language: route.language });
@@ -120,7 +125,10 @@ export function createApp(options: AppOptions) {
       path,
       language,
       page: { path, title: translate(language, 'notFoundTitle'), description: translate(language, 'notFoundBody'), html: '', toc: [] },
-      suggestions: suggestPages(path, options.pages.map((page) => ({ pathname: page.path, title: page.title }))),
+      suggestions: suggestPages(
+        path,
+        options.pages.map((page) => ({ pathname: page.path, title: page.title })),
+      ),
     };
   }
 

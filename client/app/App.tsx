@@ -27,7 +27,9 @@ export function App({ model }: { model: PageModel }) {
   // A page change closes the narrow-screen menu.
   useEffect(() => setMenuOpen(false), [model.href]);
 
-  const nav = (id?: string) => <MenuNav id={id} menu={section.menu} activePath={model.activePath} expanded={model.expanded} language={language} />;
+  const nav = (id?: string) => (
+    <MenuNav id={id} menu={section.menu} activePath={model.activePath} expanded={model.expanded} language={language} />
+  );
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
@@ -39,24 +41,61 @@ export function App({ model }: { model: PageModel }) {
       <Box sx={{ display: 'flex', alignItems: 'flex-start' }}>
         <Box
           component="aside"
-          sx={{ display: { xs: 'none', lg: 'block' }, width: NAV_WIDTH, flexShrink: 0, position: 'sticky', top: 56, height: 'calc(100vh - 56px)', overflowY: 'auto', borderInlineEnd: 1, borderColor: 'divider' }}
+          sx={{
+            display: { xs: 'none', lg: 'block' },
+            width: NAV_WIDTH,
+            flexShrink: 0,
+            position: 'sticky',
+            top: 56,
+            height: 'calc(100vh - 56px)',
+            overflowY: 'auto',
+            borderInlineEnd: 1,
+            borderColor: 'divider',
+          }}
         >
           {nav('main-navigation')}
         </Box>
-        <Drawer variant="temporary" open={menuOpen} onClose={() => setMenuOpen(false)} sx={{ display: { lg: 'none' } }} PaperProps={{ sx: { width: NAV_WIDTH } }}>
+        <Drawer
+          variant="temporary"
+          open={menuOpen}
+          onClose={() => setMenuOpen(false)}
+          sx={{ display: { lg: 'none' } }}
+          PaperProps={{ sx: { width: NAV_WIDTH } }}
+        >
           {nav()}
         </Drawer>
-        <Box component="main" id="main-content" sx={{ flex: 1, minWidth: 0, px: { xs: 2, sm: 4, md: 6 }, py: 4, display: 'flex', gap: 6, justifyContent: 'center' }}>
+        <Box
+          component="main"
+          id="main-content"
+          sx={{ flex: 1, minWidth: 0, px: { xs: 2, sm: 4, md: 6 }, py: 4, display: 'flex', gap: 6, justifyContent: 'center' }}
+        >
           <Box sx={{ width: '100%', maxWidth: 860, minWidth: 0 }}>
             <PageBody model={model} />
             <PrevNext model={model} />
           </Box>
-          <Box sx={{ display: 'none', '@media (min-width: 1300px)': { display: 'block' }, width: TOC_WIDTH, flexShrink: 0, position: 'sticky', top: 88, maxHeight: 'calc(100vh - 100px)', overflowY: 'auto' }}>
+          <Box
+            sx={{
+              display: 'none',
+              '@media (min-width: 1300px)': { display: 'block' },
+              width: TOC_WIDTH,
+              flexShrink: 0,
+              position: 'sticky',
+              top: 88,
+              maxHeight: 'calc(100vh - 100px)',
+              overflowY: 'auto',
+            }}
+          >
             <TableOfContents toc={model.page.toc} language={language} />
           </Box>
         </Box>
       </Box>
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} language={language} preference={preference} onPreferenceChange={setPreference} />
+      <SettingsDrawer
+        open={settingsOpen}
+        onClose={() => setSettingsOpen(false)}
+        language={language}
+        preference={preference}
+        onPreferenceChange={setPreference}
+      />
     </ThemeProvider>
   );
 }

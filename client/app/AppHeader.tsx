@@ -70,7 +70,14 @@ function ProductSwitcher({ model }: { model: PageModel }) {
       </Button>
       <Menu id="product-switcher" anchorEl={menu.anchor} open={Boolean(menu.anchor)} onClose={menu.close}>
         {model.products.map((product) => (
-          <MenuItem key={product.id} component="a" href={localizeHref(product.landing, model.language)} selected={product.id === model.section.id} onClick={menu.close} sx={{ display: 'block', maxWidth: 360, whiteSpace: 'normal' }}>
+          <MenuItem
+            key={product.id}
+            component="a"
+            href={localizeHref(product.landing, model.language)}
+            selected={product.id === model.section.id}
+            onClick={menu.close}
+            sx={{ display: 'block', maxWidth: 360, whiteSpace: 'normal' }}
+          >
             <strong>{product.title}</strong>
             <br />
             <small>{product.summary}</small>
@@ -99,7 +106,13 @@ function VersionSelector({ model }: { model: PageModel }) {
       </Button>
       <Menu anchorEl={menu.anchor} open={Boolean(menu.anchor)} onClose={menu.close}>
         {versions.versions.map((version) => (
-          <MenuItem key={version.text} component="a" href={version.current ? localizeHref(version.href, model.language) : version.href} selected={version.current} onClick={menu.close}>
+          <MenuItem
+            key={version.text}
+            component="a"
+            href={version.current ? localizeHref(version.href, model.language) : version.href}
+            selected={version.current}
+            onClick={menu.close}
+          >
             {version.text}
           </MenuItem>
         ))}

@@ -11,7 +11,11 @@ const Nav = styled('nav')(({ theme }) => ({
   fontSize: '0.875rem',
   padding: theme.spacing(1, 1, 4),
   '& ul': { listStyle: 'none', margin: 0, padding: 0 },
-  '& ul ul': { paddingInlineStart: theme.spacing(1.5), borderInlineStart: `1px solid ${theme.palette.divider}`, marginInlineStart: theme.spacing(1.5) },
+  '& ul ul': {
+    paddingInlineStart: theme.spacing(1.5),
+    borderInlineStart: `1px solid ${theme.palette.divider}`,
+    marginInlineStart: theme.spacing(1.5),
+  },
   '& a, & summary': {
     display: 'flex',
     alignItems: 'center',
@@ -30,10 +34,33 @@ const Nav = styled('nav')(({ theme }) => ({
   },
   '& summary': { cursor: 'pointer', fontWeight: 600, color: theme.palette.text.primary, listStyle: 'none' },
   '& summary::-webkit-details-marker': { display: 'none' },
-  '& summary::after': { content: '"expand_more"', fontFamily: '"Material Icons"', marginInlineStart: 'auto', fontSize: 18, width: 18, overflow: 'hidden', transition: 'transform 150ms' },
+  '& summary::after': {
+    content: '"expand_more"',
+    fontFamily: '"Material Icons"',
+    marginInlineStart: 'auto',
+    fontSize: 18,
+    width: 18,
+    overflow: 'hidden',
+    transition: 'transform 150ms',
+  },
   '& details[open] > summary::after': { transform: 'rotate(180deg)' },
-  '& .subheader': { padding: theme.spacing(1.5, 1, 0.5), fontSize: '0.75rem', fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.06em', color: theme.palette.text.secondary },
-  '& .chip': { fontSize: '0.625rem', fontWeight: 700, lineHeight: 1, padding: '3px 6px', borderRadius: 6, textTransform: 'uppercase', letterSpacing: '0.03em' },
+  '& .subheader': {
+    padding: theme.spacing(1.5, 1, 0.5),
+    fontSize: '0.75rem',
+    fontWeight: 700,
+    textTransform: 'uppercase',
+    letterSpacing: '0.06em',
+    color: theme.palette.text.secondary,
+  },
+  '& .chip': {
+    fontSize: '0.625rem',
+    fontWeight: 700,
+    lineHeight: 1,
+    padding: '3px 6px',
+    borderRadius: 6,
+    textTransform: 'uppercase',
+    letterSpacing: '0.03em',
+  },
   '& .chip-new, & .chip-pro, & .chip-premium': { backgroundColor: theme.palette.primary.main, color: '#fff' },
   '& .chip-premium': { backgroundColor: '#9c27b0' },
   '& .chip-planned, & .chip-unstable, & .chip-legacy': { border: `1px solid ${theme.palette.divider}` },
@@ -69,7 +96,13 @@ function MenuList({ pages, depth, ...rest }: { pages: readonly ResolvedMenuPage[
   );
 }
 
-function MenuEntry({ page, depth, activePath, expanded, language }: { page: ResolvedMenuPage; depth: number } & Omit<MenuDrawerProps, 'menu' | 'id'>) {
+function MenuEntry({
+  page,
+  depth,
+  activePath,
+  expanded,
+  language,
+}: { page: ResolvedMenuPage; depth: number } & Omit<MenuDrawerProps, 'menu' | 'id'>) {
   if (page.children && page.subheader) {
     return (
       <>
@@ -84,7 +117,11 @@ function MenuEntry({ page, depth, activePath, expanded, language }: { page: Reso
     return (
       <details open={depth === 0 || expanded.includes(page.pathname)}>
         <summary>
-          {page.icon && <span className="material-icons" aria-hidden="true">{iconLigature(page.icon)}</span>}
+          {page.icon && (
+            <span className="material-icons" aria-hidden="true">
+              {iconLigature(page.icon)}
+            </span>
+          )}
           {page.title}
           <Chips page={page} />
         </summary>
@@ -97,7 +134,9 @@ function MenuEntry({ page, depth, activePath, expanded, language }: { page: Reso
     return (
       <a href={external} target="_blank" rel="noopener noreferrer">
         {page.title}
-        <span className="material-icons" aria-hidden="true">open_in_new</span>
+        <span className="material-icons" aria-hidden="true">
+          open_in_new
+        </span>
         <span className="visually-hidden">({translate(language, 'externalLink')})</span>
       </a>
     );

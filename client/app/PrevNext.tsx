@@ -10,7 +10,14 @@ const Pager = styled('nav')(({ theme }) => ({
   marginTop: theme.spacing(6),
   paddingTop: theme.spacing(3),
   borderTop: `1px solid ${theme.palette.divider}`,
-  '& a': { display: 'flex', flexDirection: 'column', textDecoration: 'none', color: theme.palette.primary.main, fontWeight: 600, maxWidth: '48%' },
+  '& a': {
+    display: 'flex',
+    flexDirection: 'column',
+    textDecoration: 'none',
+    color: theme.palette.primary.main,
+    fontWeight: 600,
+    maxWidth: '48%',
+  },
   '& a small': { color: theme.palette.text.secondary, fontWeight: 400 },
   '& a[rel="next"]': { marginInlineStart: 'auto', textAlign: 'end' },
 }));

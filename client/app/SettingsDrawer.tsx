@@ -26,7 +26,12 @@ const MODES: { value: ModePreference; icon: string }[] = [
 export function SettingsDrawer({ open, onClose, language, preference, onPreferenceChange }: SettingsDrawerProps) {
   const t = (key: Parameters<typeof translate>[1]) => translate(language, key);
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} PaperProps={{ sx: { width: { xs: '100%', sm: 360 }, p: 2 }, role: 'dialog', 'aria-labelledby': 'settings-title' } as object}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      PaperProps={{ sx: { width: { xs: '100%', sm: 360 }, p: 2 }, role: 'dialog', 'aria-labelledby': 'settings-title' } as object}
+    >
       <Typography id="settings-title" variant="h6" component="h2" sx={{ display: 'flex', alignItems: 'center', mb: 2 }}>
         {t('settings')}
         <IconButton aria-label={t('close')} onClick={onClose} sx={{ ml: 'auto' }}>
@@ -36,7 +41,13 @@ export function SettingsDrawer({ open, onClose, language, preference, onPreferen
       <Typography id="settings-mode" variant="subtitle2" component="h3" sx={{ mb: 1 }}>
         {t('mode')}
       </Typography>
-      <ToggleButtonGroup exclusive fullWidth value={preference} aria-labelledby="settings-mode" onChange={(_, value: ModePreference | null) => value && onPreferenceChange(value)}>
+      <ToggleButtonGroup
+        exclusive
+        fullWidth
+        value={preference}
+        aria-labelledby="settings-mode"
+        onChange={(_, value: ModePreference | null) => value && onPreferenceChange(value)}
+      >
         {MODES.map(({ value, icon }) => (
           <ToggleButton key={value} value={value} sx={{ gap: 1 }}>
             <Glyph name={icon} />

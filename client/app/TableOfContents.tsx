@@ -5,9 +5,21 @@ import type { TocEntry } from './page-data';
 
 const Toc = styled('nav')(({ theme }) => ({
   fontSize: '0.8125rem',
-  '& h2': { fontSize: '0.75rem', textTransform: 'uppercase', letterSpacing: '0.06em', margin: theme.spacing(0, 0, 1), color: theme.palette.text.secondary },
+  '& h2': {
+    fontSize: '0.75rem',
+    textTransform: 'uppercase',
+    letterSpacing: '0.06em',
+    margin: theme.spacing(0, 0, 1),
+    color: theme.palette.text.secondary,
+  },
   '& ul': { listStyle: 'none', margin: 0, padding: 0 },
-  '& a': { display: 'block', padding: theme.spacing(0.5, 1), color: theme.palette.text.secondary, textDecoration: 'none', borderInlineStart: `1px solid ${theme.palette.divider}` },
+  '& a': {
+    display: 'block',
+    padding: theme.spacing(0.5, 1),
+    color: theme.palette.text.secondary,
+    textDecoration: 'none',
+    borderInlineStart: `1px solid ${theme.palette.divider}`,
+  },
   '& a:hover': { color: theme.palette.text.primary, borderColor: theme.palette.text.secondary },
   '& .level-3 a': { paddingInlineStart: theme.spacing(2.5) },
 }));

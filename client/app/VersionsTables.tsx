@@ -30,7 +30,10 @@ export function VersionsTables({ products, language }: { products: ProductVersio
                       {version.text} {version.current && <span className="chip chip-current">{translate(language, 'current')}</span>}
                     </td>
                     <td>
-                      <a href={version.current ? localizeHref(version.href, language) : version.href} {...(version.current ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
+                      <a
+                        href={version.current ? localizeHref(version.href, language) : version.href}
+                        {...(version.current ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+                      >
                         {version.current ? version.href : version.href.replace(/^https:\/\//, '').replace(/\/$/, '')}
                       </a>
                     </td>

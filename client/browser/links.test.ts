@@ -3,7 +3,12 @@ import { dataUrl, isInPlaceNavigation } from './links';
 
 const current = { origin: 'https://mui.com', pathname: '/material-ui/getting-started/overview', search: '' };
 const click = { button: 0, modified: false, defaultPrevented: false };
-const link = (href: string, extra: Partial<{ target: string; hasDownload: boolean }> = {}) => ({ href, target: '', hasDownload: false, ...extra });
+const link = (href: string, extra: Partial<{ target: string; hasDownload: boolean }> = {}) => ({
+  href,
+  target: '',
+  hasDownload: false,
+  ...extra,
+});
 
 describe('isInPlaceNavigation', () => {
   it.each([

@@ -1,10 +1,5 @@
 // Navigation tree of the Base UI docs (@mui/base 5.0.0-beta.36).
-import type { MenuTree } from './types';
-
-/** Leaves `${prefix}/${name}` whose titles the site derives from the last path segment. */
-function leaves(prefix: string, names: readonly string[]): MenuTree {
-  return names.map((name) => ({ pathname: `${prefix}/${name}` }));
-}
+import { leaves, type MenuTree } from './types';
 
 export const baseUiMenu: MenuTree = [
   {

@@ -25,3 +25,8 @@ export interface MenuPage {
 
 /** A tree: the list of top-level entries of one section. */
 export type MenuTree = readonly MenuPage[];
+
+/** Leaf entries `${prefix}/${name}` whose titles the site derives from the path. */
+export function leaves(prefix: string, names: readonly string[]): MenuTree {
+  return names.map((name) => ({ pathname: `${prefix}/${name}` }));
+}

@@ -15,7 +15,8 @@ interface FontFace {
   unicodeRange?: string;
 }
 
-const LATIN = 'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
+const LATIN =
+  'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
 
 const plex = (weight: number): FontFace => ({
   family: 'IBM Plex Sans',
@@ -28,7 +29,15 @@ const plex = (weight: number): FontFace => ({
 
 /** The stylesheets the head links, each with the faces it declares. */
 const STYLESHEETS: Record<string, FontFace[]> = {
-  'material-icons.css': [{ family: 'Material Icons', packageName: '@fontsource/material-icons', file: 'material-icons-latin-400-normal.woff2', weight: 400, display: 'block' }],
+  'material-icons.css': [
+    {
+      family: 'Material Icons',
+      packageName: '@fontsource/material-icons',
+      file: 'material-icons-latin-400-normal.woff2',
+      weight: 400,
+      display: 'block',
+    },
+  ],
   'ibm-plex-sans.css': [plex(400), plex(500), plex(600), plex(700)],
 };
 

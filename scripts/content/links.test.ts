@@ -9,7 +9,10 @@ const page = (path: string, links: string[], ids: string[] = []) => ({
 
 describe('checkLinks', () => {
   it('accepts links to pages and their headings, and external links', () => {
-    const report = checkLinks([page('/a', ['/b', '/b#usage', '#intro', 'https://react.dev'], ['intro']), page('/b', [], ['usage'])], new Set());
+    const report = checkLinks(
+      [page('/a', ['/b', '/b#usage', '#intro', 'https://react.dev'], ['intro']), page('/b', [], ['usage'])],
+      new Set(),
+    );
     expect(report).toEqual({ broken: [], pending: [] });
   });
 

@@ -27,7 +27,7 @@ export function checkLinks(
         (menuPaths.has(path) ? report.pending : report.broken).push(`${page.file}: ${href}`);
         continue;
       }
-      if (anchor && !target.toc.some((entry) => entry.id === anchor) && !(target.html.includes(`id="${anchor}"`))) {
+      if (anchor && !target.toc.some((entry) => entry.id === anchor) && !target.html.includes(`id="${anchor}"`)) {
         report.broken.push(`${page.file}: ${href} (no such anchor)`);
       }
     }

@@ -30,6 +30,10 @@ export function compileContentPages(pagesDir: string): CompiledPage[] {
     const name = relative(pagesDir, file);
     const compiled = compileMarkdown(readFileSync(file, 'utf8'), name);
     const path = pathForFile(name);
-    return { file: name, links: compiled.links, data: { path, title: compiled.title, description: compiled.description, html: compiled.html, toc: compiled.toc } };
+    return {
+      file: name,
+      links: compiled.links,
+      data: { path, title: compiled.title, description: compiled.description, html: compiled.html, toc: compiled.toc },
+    };
   });
 }

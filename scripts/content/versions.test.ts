@@ -24,7 +24,12 @@ describe('installed version labels', () => {
   });
 
   it('link v4 for Material UI and System only', () => {
-    const info = buildVersionInfo({ '@mui/material': '5.15.9', '@mui/joy': '5.0.0-beta.27', '@mui/base': '5.0.0-beta.36', '@mui/system': '5.15.9' });
+    const info = buildVersionInfo({
+      '@mui/material': '5.15.9',
+      '@mui/joy': '5.0.0-beta.27',
+      '@mui/base': '5.0.0-beta.36',
+      '@mui/system': '5.15.9',
+    });
     const withV4 = info.filter((p) => p.versions.some((v) => v.text === 'v4')).map((p) => p.id);
     expect(withV4).toEqual(['material-ui', 'system']);
     expect(info.every((p) => p.versions.filter((v) => v.current).length === 1)).toBe(true);

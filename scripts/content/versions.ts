@@ -16,10 +16,22 @@ interface ProductSpec {
 
 /** The documented products whose versions the site reads from installed packages. */
 export const VERSIONED_PRODUCTS: readonly ProductSpec[] = [
-  { id: 'material-ui', name: 'Material UI', packageName: '@mui/material', landing: '/material-ui', legacy: { text: 'v4', href: 'https://v4.mui.com/' } },
+  {
+    id: 'material-ui',
+    name: 'Material UI',
+    packageName: '@mui/material',
+    landing: '/material-ui',
+    legacy: { text: 'v4', href: 'https://v4.mui.com/' },
+  },
   { id: 'joy-ui', name: 'Joy UI', packageName: '@mui/joy', landing: '/joy-ui' },
   { id: 'base-ui', name: 'Base UI', packageName: '@mui/base', landing: '/base-ui' },
-  { id: 'system', name: 'MUI System', packageName: '@mui/system', landing: '/system', legacy: { text: 'v4', href: 'https://v4.mui.com/system/basics/' } },
+  {
+    id: 'system',
+    name: 'MUI System',
+    packageName: '@mui/system',
+    landing: '/system',
+    legacy: { text: 'v4', href: 'https://v4.mui.com/system/basics/' },
+  },
 ];
 
 /** Builds the version info of every product from the installed versions (package name → version). */

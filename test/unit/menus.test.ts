@@ -20,10 +20,16 @@ describe('the site menus', () => {
   });
 
   it('list Material UI components under every category of the spec', () => {
-    const subheaders = all(section('material-ui').menu).filter((p) => p.subheader).map((p) => p.subheader);
-    expect(subheaders).toEqual(expect.arrayContaining(['inputs', 'data display', 'feedback', 'surfaces', 'navigation', 'layout', 'utils', 'lab']));
+    const subheaders = all(section('material-ui').menu)
+      .filter((p) => p.subheader)
+      .map((p) => p.subheader);
+    expect(subheaders).toEqual(
+      expect.arrayContaining(['inputs', 'data display', 'feedback', 'surfaces', 'navigation', 'layout', 'utils', 'lab']),
+    );
     const paths = leafPages(section('material-ui').menu).map((p) => p.pathname);
-    expect(paths).toEqual(expect.arrayContaining(['/material-ui/react-button', '/material-ui/react-autocomplete', '/material-ui/api/button']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/material-ui/react-button', '/material-ui/react-autocomplete', '/material-ui/api/button']),
+    );
   });
 
   it('mark the data grid plans and planned features', () => {

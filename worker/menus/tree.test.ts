@@ -95,10 +95,7 @@ describe('validateMenus', () => {
   });
 
   it('exempts API tab paths', () => {
-    const tabs: MenuTree = [
-      { pathname: '/base-ui/react-button/components-api' },
-      { pathname: '/base-ui/react-button/hooks-api' },
-    ];
+    const tabs: MenuTree = [{ pathname: '/base-ui/react-button/components-api' }, { pathname: '/base-ui/react-button/hooks-api' }];
     expect(() => validateMenus([tree, tabs])).not.toThrow();
   });
 });

@@ -64,12 +64,9 @@ describe('resolvePath: hostile input never leaves the site', () => {
     }
   });
 
-  it.each(MALFORMED_ESCAPES)(
-    'answers 400 for the malformed escape %s without throwing',
-    (target) => {
-      expect(resolveTarget(target)).toMatchObject({ kind: 'bad-request' });
-    },
-  );
+  it.each(MALFORMED_ESCAPES)('answers 400 for the malformed escape %s without throwing', (target) => {
+    expect(resolveTarget(target)).toMatchObject({ kind: 'bad-request' });
+  });
 
   it.each(['/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2fwrangler.toml', '/static/%2e%2e/_pages/index.json'])(
     'treats the encoded traversal %s as an unknown page',

@@ -44,9 +44,7 @@ export function resolvePath(pathname: string, search: string, options: ResolveOp
       ? redirect(withLanguagePrefix(target, language), search)
       : { kind: 'not-found', path: internal, language };
   }
-  return options.hasPage(internal)
-    ? { kind: 'page', path: internal, language }
-    : { kind: 'not-found', path: internal, language };
+  return options.hasPage(internal) ? { kind: 'page', path: internal, language } : { kind: 'not-found', path: internal, language };
 }
 
 function redirect(path: string, search: string): Route {
