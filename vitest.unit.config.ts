@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // Pure modules (paths, menus, content pipeline): plain Node, milliseconds.
 export default defineConfig({
   test: {
-    include: ['worker/**/*.test.ts', 'client/**/*.test.ts', 'scripts/**/*.test.ts', 'test/unit/**/*.test.ts'],
+    include: ['worker/**/*.test.{ts,tsx}', 'client/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'test/unit/**/*.test.ts'],
     environment: 'node',
   },
 });

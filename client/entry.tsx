@@ -1,12 +1,13 @@
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
 import { hydrateRoot } from 'react-dom/client';
 import { EnvironmentContext } from './app/environment';
 import type { PageModel } from './app/page-data';
-import { browserEnvironment } from './browser/environment-dom';
+import { installAnalytics } from './browser/analytics-dom';
+import { installCodeBlocks } from './browser/code-blocks-dom';
+import { createBrowserEnvironment } from './browser/environment-dom';
 import { installNavigation } from './browser/navigation-dom';
 import { createNavigationStore } from './browser/navigation-store';
 import { Router } from './browser/Router';
+import { registerServiceWorker } from './browser/service-worker-dom';
 
 const DATA_ELEMENT_ID = '__DOCS_DATA__';
 
@@ -18,20 +19,22 @@ function start() {
   // The body was sent once, as HTML; read it back instead of shipping it twice.
   model.page.html = document.getElementById('page-content')?.innerHTML ?? '';
 
+  const environment = createBrowserEnvironment();
   // Created before hydration: emotion moves the server's style tags into <head>
   // and marks them inserted, so React finds the markup it expects and no style
   // is inserted a second time.
-  const cache = createCache({ key: 'css' });
+  environment.emotionCache(model.preferences.direction);
   const store = createNavigationStore(model);
+  const analytics = installAnalytics(model.config.analyticsId, () => environment.getCodePreferences().codeVariant);
   hydrateRoot(
     root,
-    <CacheProvider value={cache}>
-      <EnvironmentContext.Provider value={browserEnvironment}>
-        <Router store={store} />
-      </EnvironmentContext.Provider>
-    </CacheProvider>,
+    <EnvironmentContext.Provider value={environment}>
+      <Router store={store} onPageShown={analytics.pageView} />
+    </EnvironmentContext.Provider>,
   );
   installNavigation(store);
+  installCodeBlocks(environment.setCodePreferences);
+  void registerServiceWorker(model.config.docsHost);
 }
 
 start();

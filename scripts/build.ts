@@ -48,6 +48,13 @@ const siteOrigin = String(config.vars.SITE_ORIGIN);
 
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(generatedDir, { recursive: true });
+const fonts = buildFonts(publicDir);
+for (const page of compiled) {
+  if (page.fonts.length === 0) continue;
+  const unknown = page.fonts.filter((name) => !fonts.pageStylesheets[name]);
+  if (unknown.length) fail(`${page.file}: unknown fonts ${unknown.join(', ')} (known: ${Object.keys(fonts.pageStylesheets).join(', ')})`);
+  page.data.stylesheets = page.fonts.map((name) => fonts.pageStylesheets[name]);
+}
 for (const { data } of compiled) {
   const file = join(publicDir, '_pages', `${data.path === '/' ? 'index' : data.path.slice(1)}.json`);
   mkdirSync(dirname(file), { recursive: true });
@@ -56,7 +63,6 @@ for (const { data } of compiled) {
 
 // 3. Assets: public files, fonts, the Prism theme, the client and service worker.
 cpSync(join(root, 'public'), publicDir, { recursive: true });
-const fonts = buildFonts(publicDir);
 copyPrismTheme(publicDir);
 const client = await buildClient(root, publicDir);
 const paths = compiled.map((page) => page.data.path);

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { isbot } from 'isbot';
 import type { SectionConfig } from '../content/menus';
 import type { PageData, PageModel, ProductVersions } from '../client/app/page-data';
@@ -14,6 +14,10 @@ import { buildPageModel, type ModelInput } from './render/model';
 import { suggestPages } from './render/suggest';
 import { createLru } from './render/lru';
 import { translate } from '../client/app/i18n';
+import { FIRST_PAINT_SCRIPT } from '../client/app/first-paint-script';
+import { type Preferences, preferencesKey } from '../client/app/preferences';
+import { parsePreferenceCookies } from './preferences/parse-cookies';
+import { createSecurityHeaders } from './render/security-headers';
 
 export interface SiteConfig {
   /** Absolute origin used in canonical links and the sitemap, e.g. `https://mui.com`. */
@@ -21,6 +25,10 @@ export interface SiteConfig {
   /** Prefix of the font stylesheets; empty serves them from this worker. */
   fontsOrigin: string;
   sourceUrl: string;
+  /** The production docs host (the service worker registers only there). */
+  docsHost: string;
+  /** Analytics tag id; empty turns analytics off. */
+  analyticsId: string;
 }
 
 /** A published page as the build lists it. */
@@ -48,12 +56,29 @@ const ALLOWED_METHODS = 'GET, HEAD';
 export function createApp(options: AppOptions) {
   const { config, store } = options;
   const published = new Set(options.pages.map((page) => page.path));
-  const site = { sections: options.sections, versions: options.versions, sourceUrl: config.sourceUrl };
+  const site = {
+    sections: options.sections,
+    versions: options.versions,
+    sourceUrl: config.sourceUrl,
+    config: { docsHost: config.docsHost, analyticsId: config.analyticsId, siteOrigin: config.siteOrigin },
+  };
   const hasPage = (path: string) => published.has(path);
-  // A page's HTML depends only on its path and language, so a rendered page is
-  // kept and served again without rendering until the isolate goes away.
+  // A page's HTML depends only on its path, language and the reader's
+  // preferences, so a rendered page is kept and served again without rendering
+  // until the isolate goes away.
   const rendered = createLru<Uint8Array<ArrayBuffer>>(options.renderCacheBytes ?? 16 * 1024 * 1024, (html) => html.byteLength);
   const app = new Hono();
+
+  // The CSP allows the inline first-paint script by its hash, computed once.
+  let securityHeaders: MiddlewareHandler | undefined;
+  app.use('*', async (c, next) => {
+    securityHeaders ??= createSecurityHeaders({
+      scriptHashes: [await sha256Source(FIRST_PAINT_SCRIPT)],
+      fontsOrigin: config.fontsOrigin,
+      analytics: Boolean(config.analyticsId),
+    });
+    return securityHeaders(c, next);
+  });
 
   app.use('*', async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
@@ -75,7 +100,8 @@ export function createApp(options: AppOptions) {
       return c.json({ error: route.kind }, route.kind === 'bad-request' ? 400 : 404, { 'Cache-Control': 'no-store' });
     const page = await store.readPageJson<PageData>(route.path);
     if (!page) return c.json({ error: 'not-found' }, 404);
-    const model = buildPageModel(site, { kind: 'page', status: 200, page, path: route.path, language: route.language });
+    const preferences = parsePreferenceCookies(c.req.header('Cookie'));
+    const model = buildPageModel(site, { kind: 'page', status: 200, page, path: route.path, language: route.language, preferences });
     return c.json(model, 200, { 'Cache-Control': 'public, max-age=300' });
   });
 
@@ -86,13 +112,14 @@ export function createApp(options: AppOptions) {
     if (isAssetNamespace(url.pathname)) return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
 
     const route = resolvePath(url.pathname, url.search, { hasPage });
+    const preferences = parsePreferenceCookies(c.req.header('Cookie'));
     switch (route.kind) {
       case 'redirect':
         return c.redirect(sameOriginLocation(route.location, url.origin), 301);
       case 'bad-request':
-        return renderModel(c, badRequestInput(url.pathname, route.reason));
+        return renderModel(c, badRequestInput(url.pathname, route.reason, preferences));
       case 'not-found':
-        return renderModel(c, notFoundInput(route.path, route.language));
+        return renderModel(c, notFoundInput(route.path, route.language, preferences));
       case 'page': {
         let page: PageData | null;
         try {
@@ -105,8 +132,8 @@ export function createApp(options: AppOptions) {
             { 'Retry-After': '30' },
           );
         }
-        if (!page) return renderModel(c, notFoundInput(route.path, route.language));
-        return renderModel(c, { kind: 'page', status: 200, page, path: route.path, language: route.language });
+        if (!page) return renderModel(c, notFoundInput(route.path, route.language, preferences));
+        return renderModel(c, { kind: 'page', status: 200, page, path: route.path, language: route.language, preferences });
       }
     }
   });
@@ -118,12 +145,13 @@ export function createApp(options: AppOptions) {
     return c.body(file.body, 200, { 'Content-Type': contentType, 'Cache-Control': cacheControl, 'X-Content-Type-Options': 'nosniff' });
   }
 
-  function notFoundInput(path: string, language: Language): ModelInput {
+  function notFoundInput(path: string, language: Language, preferences: Preferences): ModelInput {
     return {
       kind: 'not-found',
       status: 404,
       path,
       language,
+      preferences,
       page: { path, title: translate(language, 'notFoundTitle'), description: translate(language, 'notFoundBody'), html: '', toc: [] },
       suggestions: suggestPages(
         path,
@@ -132,7 +160,7 @@ export function createApp(options: AppOptions) {
     };
   }
 
-  function badRequestInput(pathname: string, reason: string): ModelInput {
+  function badRequestInput(pathname: string, reason: string, preferences: Preferences): ModelInput {
     // The address is not echoed back: only where it appears to belong is used.
     const decoded = pathname.length <= MAX_PATH_LENGTH ? safeDecodePath(pathname) : null;
     const { language } = splitLanguagePrefix(canonicalizePath(decoded === null ? '/' : pathname));
@@ -141,12 +169,13 @@ export function createApp(options: AppOptions) {
       status: 400,
       path: '/',
       language,
+      preferences,
       page: { path: '/', title: translate(language, 'badRequestTitle'), description: reason, html: '', toc: [] },
     };
   }
 
   async function renderModel(c: Context, input: ModelInput): Promise<Response> {
-    const cacheKey = input.kind === 'page' ? `${input.language}:${input.path}` : null;
+    const cacheKey = input.kind === 'page' ? `${input.language}:${input.path}:${preferencesKey(input.preferences)}` : null;
     const cached = cacheKey ? rendered.get(cacheKey) : undefined;
     if (cached) return htmlResponse(c, cached, input.status);
     const model: PageModel = buildPageModel(site, input);
@@ -182,4 +211,10 @@ export function createApp(options: AppOptions) {
 
 async function collect(stream: ReadableStream<Uint8Array>): Promise<Uint8Array<ArrayBuffer>> {
   return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/** The CSP source of an inline script: `sha256-<base64 of its digest>`. */
+async function sha256Source(source: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(source));
+  return `sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`;
 }

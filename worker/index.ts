@@ -18,6 +18,8 @@ function appFor(env: Env) {
       siteOrigin: env.SITE_ORIGIN,
       fontsOrigin: env.FONTS_ORIGIN ?? '',
       sourceUrl: env.SOURCE_URL,
+      docsHost: env.DOCS_HOST,
+      analyticsId: env.GA_MEASUREMENT_ID ?? '',
     },
     store: createKvContentStore(env.__STATIC_CONTENT, manifest),
     pages: site.pages,

@@ -14,10 +14,12 @@ interface AppHeaderProps {
   model: PageModel;
   onOpenMenu(): void;
   onOpenSettings(): void;
+  /** Hover or focus on the settings button: a good moment to fetch the drawer's code. */
+  onPrepareSettings(): void;
 }
 
 /** The app bar: menu button (narrow screens), home, product switcher, version, settings, source. */
-export function AppHeader({ model, onOpenMenu, onOpenSettings }: AppHeaderProps) {
+export function AppHeader({ model, onOpenMenu, onOpenSettings, onPrepareSettings }: AppHeaderProps) {
   const { language, section } = model;
   const t = (key: Parameters<typeof translate>[1]) => translate(language, key);
   return (
@@ -33,12 +35,28 @@ export function AppHeader({ model, onOpenMenu, onOpenSettings }: AppHeaderProps)
         {section.versions && <VersionSelector model={model} />}
         <span style={{ flex: 1 }} />
         <Tooltip title={t('sourceRepository')}>
-          <IconButton component="a" href={model.sourceUrl} target="_blank" rel="noopener noreferrer" aria-label={t('sourceRepository')}>
+          <IconButton
+            component="a"
+            href={model.sourceUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('sourceRepository')}
+            data-ga-event-category="header"
+            data-ga-event-action="source"
+          >
             <Glyph name="code" />
           </IconButton>
         </Tooltip>
         <Tooltip title={t('settings')}>
-          <IconButton aria-label={t('settings')} aria-haspopup="dialog" onClick={onOpenSettings}>
+          <IconButton
+            aria-label={t('settings')}
+            aria-haspopup="dialog"
+            onClick={onOpenSettings}
+            onPointerEnter={onPrepareSettings}
+            onFocus={onPrepareSettings}
+            data-ga-event-category="header"
+            data-ga-event-action="settings"
+          >
             <Glyph name="settings" />
           </IconButton>
         </Tooltip>

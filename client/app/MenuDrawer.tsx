@@ -13,7 +13,7 @@ const Nav = styled('nav')(({ theme }) => ({
   '& ul': { listStyle: 'none', margin: 0, padding: 0 },
   '& ul ul': {
     paddingInlineStart: theme.spacing(1.5),
-    borderInlineStart: `1px solid ${theme.palette.divider}`,
+    borderInlineStart: `1px solid ${theme.vars.palette.divider}`,
     marginInlineStart: theme.spacing(1.5),
   },
   '& a, & summary': {
@@ -22,17 +22,18 @@ const Nav = styled('nav')(({ theme }) => ({
     gap: theme.spacing(1),
     padding: theme.spacing(0.5, 1),
     borderRadius: 8,
-    color: theme.palette.text.secondary,
+    color: theme.vars.palette.text.secondary,
     textDecoration: 'none',
     minHeight: 32,
   },
-  '& a:hover, & summary:hover': { backgroundColor: theme.palette.action.hover, color: theme.palette.text.primary },
+  '& a:hover, & summary:hover': { backgroundColor: theme.vars.palette.action.hover, color: theme.vars.palette.text.primary },
   '& a[aria-current="page"]': {
-    color: theme.palette.primary.main,
-    backgroundColor: theme.palette.mode === 'dark' ? 'rgba(0, 127, 255, 0.16)' : blue[50],
+    color: theme.vars.palette.primary.main,
+    backgroundColor: blue[50],
     fontWeight: 600,
+    ...theme.applyStyles('dark', { backgroundColor: 'rgba(0, 127, 255, 0.16)' }),
   },
-  '& summary': { cursor: 'pointer', fontWeight: 600, color: theme.palette.text.primary, listStyle: 'none' },
+  '& summary': { cursor: 'pointer', fontWeight: 600, color: theme.vars.palette.text.primary, listStyle: 'none' },
   '& summary::-webkit-details-marker': { display: 'none' },
   '& summary::after': {
     content: '"expand_more"',
@@ -50,7 +51,7 @@ const Nav = styled('nav')(({ theme }) => ({
     fontWeight: 700,
     textTransform: 'uppercase',
     letterSpacing: '0.06em',
-    color: theme.palette.text.secondary,
+    color: theme.vars.palette.text.secondary,
   },
   '& .chip': {
     fontSize: '0.625rem',
@@ -61,9 +62,9 @@ const Nav = styled('nav')(({ theme }) => ({
     textTransform: 'uppercase',
     letterSpacing: '0.03em',
   },
-  '& .chip-new, & .chip-pro, & .chip-premium': { backgroundColor: theme.palette.primary.main, color: '#fff' },
+  '& .chip-new, & .chip-pro, & .chip-premium': { backgroundColor: theme.vars.palette.primary.main, color: '#fff' },
   '& .chip-premium': { backgroundColor: '#9c27b0' },
-  '& .chip-planned, & .chip-unstable, & .chip-legacy': { border: `1px solid ${theme.palette.divider}` },
+  '& .chip-planned, & .chip-unstable, & .chip-legacy': { border: `1px solid ${theme.vars.palette.divider}` },
   '& .material-icons': { fontSize: 18 },
 }));
 

@@ -9,16 +9,16 @@ const Pager = styled('nav')(({ theme }) => ({
   gap: theme.spacing(2),
   marginTop: theme.spacing(6),
   paddingTop: theme.spacing(3),
-  borderTop: `1px solid ${theme.palette.divider}`,
+  borderTop: `1px solid ${theme.vars.palette.divider}`,
   '& a': {
     display: 'flex',
     flexDirection: 'column',
     textDecoration: 'none',
-    color: theme.palette.primary.main,
+    color: theme.vars.palette.primary.main,
     fontWeight: 600,
     maxWidth: '48%',
   },
-  '& a small': { color: theme.palette.text.secondary, fontWeight: 400 },
+  '& a small': { color: theme.vars.palette.text.secondary, fontWeight: 400 },
   '& a[rel="next"]': { marginInlineStart: 'auto', textAlign: 'end' },
 }));
 

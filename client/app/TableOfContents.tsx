@@ -10,17 +10,17 @@ const Toc = styled('nav')(({ theme }) => ({
     textTransform: 'uppercase',
     letterSpacing: '0.06em',
     margin: theme.spacing(0, 0, 1),
-    color: theme.palette.text.secondary,
+    color: theme.vars.palette.text.secondary,
   },
   '& ul': { listStyle: 'none', margin: 0, padding: 0 },
   '& a': {
     display: 'block',
     padding: theme.spacing(0.5, 1),
-    color: theme.palette.text.secondary,
+    color: theme.vars.palette.text.secondary,
     textDecoration: 'none',
-    borderInlineStart: `1px solid ${theme.palette.divider}`,
+    borderInlineStart: `1px solid ${theme.vars.palette.divider}`,
   },
-  '& a:hover': { color: theme.palette.text.primary, borderColor: theme.palette.text.secondary },
+  '& a:hover': { color: theme.vars.palette.text.primary, borderColor: theme.vars.palette.text.secondary },
   '& .level-3 a': { paddingInlineStart: theme.spacing(2.5) },
 }));
 

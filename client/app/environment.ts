@@ -1,30 +1,47 @@
+import type { EmotionCache } from '@emotion/cache';
 import { createContext, useContext } from 'react';
+import type { CodeStyling, CodeVariant, Direction, PaletteColors } from './preferences';
 
-export type ModePreference = 'light' | 'dark' | 'system';
+export interface CodePreferences {
+  codeVariant: CodeVariant;
+  codeStyling: CodeStyling;
+}
+
+/** What the theme settings persist (in cookies, so the server renders them too). */
+export interface PersistedThemeSettings {
+  direction: Direction;
+  dense: boolean;
+  spacing: number;
+  paletteColors: PaletteColors | null;
+}
 
 /**
  * What the shell needs from the place it runs in. The universal UI never touches
- * `window` or storage itself: the browser entry supplies the real thing, the
- * worker the server defaults.
+ * `window`, storage or cookies itself: the browser entry supplies the real
+ * thing, the worker a per-request stand-in.
  */
 export interface ShellEnvironment {
-  readStoredMode(): ModePreference | null;
-  storeMode(mode: ModePreference): void;
-  systemPrefersDark(): boolean;
-  /** Calls back when the operating system's colour scheme changes; returns an unsubscribe. */
-  onSystemSchemeChange(callback: () => void): () => void;
+  /** The emotion cache for a direction (RTL needs the stylis RTL plugin). */
+  emotionCache(direction: Direction): EmotionCache;
+  getCodePreferences(): CodePreferences;
+  setCodePreferences(change: Partial<CodePreferences>): void;
+  /** Calls back when the code preferences change anywhere on the page; returns an unsubscribe. */
+  subscribeCodePreferences(callback: () => void): () => void;
+  persistThemeSettings(settings: PersistedThemeSettings): void;
+  /** Body class `mode-light`/`mode-dark` and every theme-color meta. */
+  applyColorScheme(scheme: 'light' | 'dark'): void;
+  /** `dir` on the document and the body. */
+  applyDirection(direction: Direction): void;
+  /** Whether the reader is a bot (API layouts stay expanded for bots). */
+  isBot(): boolean;
+  /** localStorage, or a stand-in that stores nothing. */
+  storage: { get(key: string): string | null; set(key: string, value: string): void };
 }
 
-/** On the server nothing is stored and the scheme is unknown: render light. */
-export const serverEnvironment: ShellEnvironment = {
-  readStoredMode: () => null,
-  storeMode: () => {},
-  systemPrefersDark: () => false,
-  onSystemSchemeChange: () => () => {},
-};
-
-export const EnvironmentContext = createContext<ShellEnvironment>(serverEnvironment);
+export const EnvironmentContext = createContext<ShellEnvironment | null>(null);
 
 export function useEnvironment(): ShellEnvironment {
-  return useContext(EnvironmentContext);
+  const environment = useContext(EnvironmentContext);
+  if (!environment) throw new Error('The shell needs an EnvironmentContext provider');
+  return environment;
 }

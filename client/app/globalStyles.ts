@@ -6,7 +6,6 @@ export const TOC_WIDTH = 232;
 
 /** Styles for compiled Markdown and the few plain elements the shell uses. */
 export function globalStyles(theme: Theme) {
-  const dark = theme.palette.mode === 'dark';
   return {
     html: { scrollPaddingTop: 72 },
     '.material-icons': {
@@ -43,10 +42,65 @@ export function globalStyles(theme: Theme) {
       zIndex: theme.zIndex.tooltip + 1,
       padding: theme.spacing(1, 2),
       borderRadius: 8,
-      background: theme.palette.primary.main,
+      background: theme.vars.palette.primary.main,
       color: '#fff',
       fontWeight: 600,
       '&:focus': { top: 12 },
+    },
+    // Code preferences live on <html>; every alternative block is in the HTML and
+    // CSS shows the reader's choice, so the first paint is already right.
+    'html[data-code-variant="TS"] .code-block[data-variant="JS"], html[data-code-variant="JS"] .code-block[data-variant="TS"]': {
+      display: 'none',
+    },
+    ...Object.fromEntries(
+      ['system', 'tailwind', 'css'].map((styling) => [
+        `html[data-code-styling="${styling}"] .code-block[data-styling]:not([data-styling="${styling}"])`,
+        { display: 'none' },
+      ]),
+    ),
+    'html[data-platform="mac"] .shortcut-other, html:not([data-platform="mac"]) .shortcut-mac': { display: 'none' },
+    '.code-block .copy-button': {
+      position: 'absolute',
+      top: 8,
+      insetInlineEnd: 8,
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: 6,
+      padding: '4px 8px',
+      borderRadius: 8,
+      border: '1px solid rgba(255, 255, 255, 0.16)',
+      background: 'rgba(15, 25, 36, 0.8)',
+      color: '#F8F8F2',
+      font: 'inherit',
+      fontSize: '0.75rem',
+      cursor: 'pointer',
+      opacity: 0,
+      transition: 'opacity 120ms',
+      '&:hover, &:focus-visible': { borderColor: 'rgba(255, 255, 255, 0.4)' },
+    },
+    // Shown when the block is hovered or focused; always on touch screens.
+    '.code-block:hover .copy-button, .code-block:focus-within .copy-button': { opacity: 1 },
+    '@media (hover: none)': { '.code-block .copy-button': { opacity: 1 } },
+    '.code-block kbd': { fontFamily: 'inherit', fontSize: '0.6875rem', opacity: 0.7 },
+    '.code-variant-switch': {
+      display: 'flex',
+      gap: 4,
+      marginBottom: 4,
+      '& button': {
+        font: 'inherit',
+        fontSize: '0.75rem',
+        fontWeight: 600,
+        padding: '2px 8px',
+        borderRadius: 6,
+        border: `1px solid ${theme.vars.palette.divider}`,
+        background: 'transparent',
+        color: theme.vars.palette.text.secondary,
+        cursor: 'pointer',
+      },
+    },
+    'html[data-code-variant="TS"] [data-set-code-variant="TS"], html[data-code-variant="JS"] [data-set-code-variant="JS"]': {
+      color: `${theme.vars.palette.primary.main} !important`,
+      borderColor: `${theme.vars.palette.primary.main} !important`,
     },
     '.brand': { display: 'inline-flex', alignItems: 'center', marginInlineEnd: theme.spacing(1) },
     '.chip-current': {
@@ -55,7 +109,7 @@ export function globalStyles(theme: Theme) {
       padding: '2px 6px',
       borderRadius: 6,
       textTransform: 'uppercase',
-      background: theme.palette.success.main,
+      background: theme.vars.palette.success.main,
       color: '#fff',
     },
     '.markdown-body': {
@@ -69,13 +123,18 @@ export function globalStyles(theme: Theme) {
         marginInlineStart: theme.spacing(1),
         opacity: 0,
         textDecoration: 'none',
-        color: theme.palette.text.secondary,
+        color: theme.vars.palette.text.secondary,
         fontWeight: 400,
       },
       '& h2:hover .anchor-link, & h3:hover .anchor-link, & h4:hover .anchor-link, & .anchor-link:focus': { opacity: 1 },
-      '& a': { color: dark ? blue[300] : blue[600] },
+      '& a': { color: blue[600], ...theme.applyStyles('dark', { color: blue[300] }) },
       '& code': { fontFamily: codeFont, fontSize: '0.875em' },
-      '& :not(pre) > code': { padding: '1px 5px', borderRadius: 6, background: dark ? 'rgba(194, 224, 255, 0.08)' : '#F3F6F9' },
+      '& :not(pre) > code': {
+        padding: '1px 5px',
+        borderRadius: 6,
+        background: '#F3F6F9',
+        ...theme.applyStyles('dark', { background: 'rgba(194, 224, 255, 0.08)' }),
+      },
       '& .code-block': { position: 'relative', margin: theme.spacing(2, 0) },
       '& pre': {
         margin: 0,
@@ -93,14 +152,15 @@ export function globalStyles(theme: Theme) {
       '& th, & td': {
         textAlign: 'start',
         padding: theme.spacing(1, 1.5),
-        borderBottom: `1px solid ${theme.palette.divider}`,
+        borderBottom: `1px solid ${theme.vars.palette.divider}`,
         verticalAlign: 'top',
       },
       '& blockquote': {
         margin: theme.spacing(2, 0),
         padding: theme.spacing(1, 2),
-        borderInlineStart: `4px solid ${theme.palette.primary.main}`,
-        background: dark ? 'rgba(0, 127, 255, 0.08)' : blue[50],
+        borderInlineStart: `4px solid ${theme.vars.palette.primary.main}`,
+        background: blue[50],
+        ...theme.applyStyles('dark', { background: 'rgba(0, 127, 255, 0.08)' }),
       },
       '& img': { maxWidth: '100%' },
     },

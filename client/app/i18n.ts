@@ -33,6 +33,24 @@ const en = {
   current: 'current',
   home: 'Home',
   close: 'Close',
+  direction: 'Direction',
+  ltr: 'Left to right',
+  rtl: 'Right to left',
+  density: 'Density',
+  dense: 'Dense components',
+  spacing: 'Spacing',
+  increaseSpacing: 'Increase spacing',
+  decreaseSpacing: 'Decrease spacing',
+  resetDensity: 'Reset density',
+  colors: 'Colors',
+  primary: 'Primary',
+  secondary: 'Secondary',
+  resetColors: 'Reset colors',
+  codeVariant: 'Code language',
+  codeStyling: 'Styling solution',
+  copy: 'Copy',
+  copied: 'Copied',
+  copyCode: 'Copy the code',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -50,6 +68,12 @@ const zh: Partial<Record<MessageKey, string>> = {
   dark: '深色',
   system: '跟随系统',
   close: '关闭',
+  direction: '方向',
+  ltr: '从左到右',
+  rtl: '从右到左',
+  colors: '颜色',
+  copy: '复制',
+  copied: '已复制',
 };
 
 const pt: Partial<Record<MessageKey, string>> = {
@@ -65,11 +89,45 @@ const pt: Partial<Record<MessageKey, string>> = {
   dark: 'Escuro',
   system: 'Sistema',
   close: 'Fechar',
+  direction: 'Direção',
+  colors: 'Cores',
+  copy: 'Copiar',
+  copied: 'Copiado',
 };
 
-const tables: Record<Language, Partial<Record<MessageKey, string>>> = { en, zh, pt };
+type Table = Partial<Record<MessageKey, string>>;
 
-/** Looks up an interface string, falling back to English where a translation is missing. */
+export interface TranslatorLog {
+  warn(message: string): void;
+  error(message: string): void;
+}
+
+/**
+ * Builds a lookup over translation tables. A missing translation warns once per
+ * language and key and falls back to English; a missing language logs an error
+ * and shows an ellipsis, so a broken table is visible without breaking the page.
+ */
+export function createTranslator(tables: Record<string, Table>, log: TranslatorLog) {
+  const warned = new Set<string>();
+  return (language: string, key: MessageKey): string => {
+    const table = tables[language];
+    if (!table) {
+      log.error(`i18n: no translations for language "${language}"`);
+      return '…';
+    }
+    const value = table[key];
+    if (value !== undefined) return value;
+    if (!warned.has(`${language}:${key}`)) {
+      warned.add(`${language}:${key}`);
+      log.warn(`i18n: missing translation for "${key}" in "${language}", using English`);
+    }
+    return en[key];
+  };
+}
+
+const lookup = createTranslator({ en, zh, pt }, console);
+
+/** Looks up an interface string for a page's language. */
 export function translate(language: Language, key: MessageKey): string {
-  return tables[language]?.[key] ?? en[key];
+  return lookup(language, key);
 }

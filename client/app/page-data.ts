@@ -1,4 +1,5 @@
 import type { ResolvedMenuPage } from '../../worker/menus/tree';
+import type { Preferences } from './preferences';
 
 /** One heading of a page's table of contents. */
 export interface TocEntry {
@@ -33,6 +34,17 @@ export interface PageData {
   toc: TocEntry[];
   /** Set on the versions page, which renders its tables from this data. */
   versions?: ProductVersions[];
+  /** Extra stylesheets this page needs (for example the onepirate fonts). */
+  stylesheets?: string[];
+}
+
+/** Site configuration the browser needs (wrangler.toml vars). */
+export interface ClientConfig {
+  /** The production docs host: the service worker registers only there. */
+  docsHost: string;
+  /** Analytics tag id; empty means no analytics network call at all. */
+  analyticsId: string;
+  siteOrigin: string;
 }
 
 /** A link to another page of the site. */
@@ -79,6 +91,9 @@ export interface PageModel {
   products: ProductLink[];
   /** Address of the source repository (app bar link). */
   sourceUrl: string;
+  /** The reader's preferences as the server read them from cookies. */
+  preferences: Preferences;
+  config: ClientConfig;
   /** Suggestions shown on the 404 page. */
   suggestions?: PageLink[];
 }

@@ -1,4 +1,10 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+// The site uses the CSS-variables theme everywhere: `theme.vars` and
+// `applyStyles` are typed on every Theme through this augmentation.
+import type {} from '@mui/material/themeCssVarsAugmentation';
+import { enUS, ptBR, zhCN, type Localization } from '@mui/material/locale';
+import { experimental_extendTheme as extendTheme, type CssVarsTheme, type CssVarsThemeOptions } from '@mui/material/styles';
+import type { Language } from '../../worker/paths/languages';
+import { DEFAULT_SPACING, type Direction, type PaletteColors } from './preferences';
 
 /** Brand blue scale (FACTS.md, "Brand"). */
 export const blue = {
@@ -27,31 +33,89 @@ const bodyFont = ['"IBM Plex Sans"', '-apple-system', 'BlinkMacSystemFont', '"Se
 const headingFont = ['"General Sans"', bodyFont].join(',');
 export const codeFont = ['Menlo', 'Consolas', '"Droid Sans Mono"', 'monospace'].join(',');
 
-/** The site's theme: brand palette, border radius 12, spacing 8, IBM Plex Sans. */
-export function createDocsTheme(mode: PaletteMode): Theme {
-  const dark = mode === 'dark';
-  return createTheme({
-    spacing: 8,
-    shape: { borderRadius: 12 },
-    palette: {
-      mode,
-      primary: { ...blue, main: dark ? blue[400] : blue.main },
-      error: { main: '#EB0014' },
-      success: { main: '#1AA251' },
-      warning: { main: '#DEA500' },
-      background: dark ? darkSurfaces : { default: '#FFFFFF', paper: '#FFFFFF' },
-      divider: dark ? 'rgba(194, 224, 255, 0.08)' : '#E7EBF0',
-      text: dark ? { primary: '#FFFFFF', secondary: '#B2BAC2' } : { primary: '#1A2027', secondary: '#3E5060' },
+const LOCALES: Record<Language, Localization> = { en: enUS, zh: zhCN, pt: ptBR };
+
+export interface ThemeInput {
+  direction: Direction;
+  dense: boolean;
+  spacing: number;
+  paletteColors: PaletteColors | null;
+  language: Language;
+}
+
+/** Smaller defaults for every component that has a dense form. */
+const denseComponents: CssVarsThemeOptions['components'] = {
+  MuiButton: { defaultProps: { size: 'small' } },
+  MuiFilledInput: { defaultProps: { margin: 'dense' } },
+  MuiFormControl: { defaultProps: { margin: 'dense' } },
+  MuiFormHelperText: { defaultProps: { margin: 'dense' } },
+  MuiIconButton: { defaultProps: { size: 'small' } },
+  MuiInputBase: { defaultProps: { margin: 'dense' } },
+  MuiInputLabel: { defaultProps: { margin: 'dense' } },
+  MuiListItem: { defaultProps: { dense: true } },
+  MuiOutlinedInput: { defaultProps: { margin: 'dense' } },
+  MuiFab: { defaultProps: { size: 'small' } },
+  MuiTable: { defaultProps: { size: 'small' } },
+  MuiTextField: { defaultProps: { margin: 'dense' } },
+  MuiToolbar: { defaultProps: { variant: 'dense' } },
+  MuiToggleButton: { defaultProps: { size: 'small' } },
+};
+
+/**
+ * The site's theme with both colour schemes as CSS variables, so the server's
+ * HTML is right in light and dark alike and switching mode is one attribute.
+ * Brand palette, border radius 12, spacing 8, IBM Plex Sans; the reader's
+ * direction, density, spacing and colours applied.
+ */
+export function createDocsTheme({ direction, dense, spacing, paletteColors, language }: ThemeInput): CssVarsTheme {
+  const custom = {
+    ...(paletteColors?.primary && { primary: paletteColors.primary }),
+    ...(paletteColors?.secondary && { secondary: paletteColors.secondary }),
+  };
+  const theme = extendTheme(
+    {
+      direction,
+      spacing: spacing || DEFAULT_SPACING,
+      shape: { borderRadius: 12 },
+      colorSchemes: {
+        light: {
+          palette: {
+            primary: { ...blue },
+            error: { main: '#EB0014' },
+            success: { main: '#1AA251' },
+            warning: { main: '#DEA500' },
+            background: { default: '#FFFFFF', paper: '#FFFFFF' },
+            divider: '#E7EBF0',
+            text: { primary: '#1A2027', secondary: '#3E5060' },
+            ...custom,
+          },
+        },
+        dark: {
+          palette: {
+            primary: { ...blue, main: blue[400] },
+            error: { main: '#EB0014' },
+            success: { main: '#1AA251' },
+            warning: { main: '#DEA500' },
+            background: { ...darkSurfaces },
+            divider: 'rgba(194, 224, 255, 0.08)',
+            text: { primary: '#FFFFFF', secondary: '#B2BAC2' },
+            ...custom,
+          },
+        },
+      },
+      typography: {
+        fontFamily: bodyFont,
+        h1: { fontFamily: headingFont, fontSize: 'clamp(1.875rem, 1.5rem + 1.5vw, 2.5rem)', fontWeight: 600, lineHeight: 1.2 },
+        h2: { fontFamily: headingFont, fontSize: '1.5rem', fontWeight: 600, lineHeight: 1.3 },
+        h3: { fontFamily: headingFont, fontSize: '1.25rem', fontWeight: 600 },
+        button: { textTransform: 'none', fontWeight: 600 },
+      },
+      components: {
+        MuiButtonBase: { defaultProps: { disableTouchRipple: true } },
+        ...(dense ? denseComponents : {}),
+      },
     },
-    typography: {
-      fontFamily: bodyFont,
-      h1: { fontFamily: headingFont, fontSize: 'clamp(1.875rem, 1.5rem + 1.5vw, 2.5rem)', fontWeight: 600, lineHeight: 1.2 },
-      h2: { fontFamily: headingFont, fontSize: '1.5rem', fontWeight: 600, lineHeight: 1.3 },
-      h3: { fontFamily: headingFont, fontSize: '1.25rem', fontWeight: 600 },
-      button: { textTransform: 'none', fontWeight: 600 },
-    },
-    components: {
-      MuiButtonBase: { defaultProps: { disableTouchRipple: true } },
-    },
-  });
+    LOCALES[language],
+  );
+  return theme;
 }

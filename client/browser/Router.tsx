@@ -1,16 +1,18 @@
 import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import { App } from '../app/App';
+import type { PageModel } from '../app/page-data';
 import { documentTitle } from '../app/title';
 import type { NavigationStore } from './navigation-store';
 
 /** Renders the current page and, after each in-place change, sets title, scroll and focus. */
-export function Router({ store }: { store: NavigationStore }) {
+export function Router({ store, onPageShown }: { store: NavigationStore; onPageShown?: (model: PageModel) => void }) {
   const { model, scroll, version } = useSyncExternalStore(store.subscribe, store.get, store.get);
 
   // Marks the document once React owns it (tests and styles can rely on it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-  }, []);
+    onPageShown?.(store.get().model);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   useLayoutEffect(() => {
     if (version === 0) return;
@@ -27,6 +29,7 @@ export function Router({ store }: { store: NavigationStore }) {
     document.getElementById('page-title')?.focus({ preventScroll: true });
     performance.mark('docs-nav-end');
     performance.measure('docs-nav', 'docs-nav-start', 'docs-nav-end');
+    onPageShown?.(model);
   }, [version]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return <App model={model} />;

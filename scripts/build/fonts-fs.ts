@@ -9,7 +9,8 @@ interface FontFace {
   family: string;
   packageName: string;
   file: string;
-  weight: number;
+  /** A weight, or a range for variable fonts (`300 400`). */
+  weight: number | string;
   /** `block` for icon ligatures (never show the words), `swap` for text. */
   display: 'block' | 'swap';
   unicodeRange?: string;
@@ -27,7 +28,7 @@ const plex = (weight: number): FontFace => ({
   unicodeRange: LATIN,
 });
 
-/** The stylesheets the head links, each with the faces it declares. */
+/** The stylesheets every page links, each with the faces it declares. */
 const STYLESHEETS: Record<string, FontFace[]> = {
   'material-icons.css': [
     {
@@ -41,19 +42,44 @@ const STYLESHEETS: Record<string, FontFace[]> = {
   'ibm-plex-sans.css': [plex(400), plex(500), plex(600), plex(700)],
 };
 
+/** Stylesheets a page may ask for in its frontmatter (`fonts: [roboto-condensed, work-sans]`). */
+const PAGE_STYLESHEETS: Record<string, FontFace[]> = {
+  'roboto-condensed.css': [
+    {
+      family: 'Roboto Condensed',
+      packageName: '@fontsource-variable/roboto-condensed',
+      file: 'roboto-condensed-latin-wght-normal.woff2',
+      weight: 700,
+      display: 'swap',
+      unicodeRange: LATIN,
+    },
+  ],
+  'work-sans.css': [
+    {
+      family: 'Work Sans',
+      packageName: '@fontsource-variable/work-sans',
+      file: 'work-sans-latin-wght-normal.woff2',
+      weight: '300 400',
+      display: 'swap',
+      unicodeRange: LATIN,
+    },
+  ],
+};
+
 export interface FontBuild {
   stylesheets: string[];
   /** The regular text face, worth preloading. */
   preload: string[];
+  /** Page stylesheets by name (`roboto-condensed`), for frontmatter `fonts`. */
+  pageStylesheets: Record<string, string>;
 }
 
 /** Copies the font files from their registry packages under content-hashed names and writes their stylesheets. */
 export function buildFonts(publicDir: string): FontBuild {
   const outDir = join(publicDir, 'static', 'fonts');
   mkdirSync(outDir, { recursive: true });
-  const stylesheets: string[] = [];
   const preload: string[] = [];
-  for (const [sheetName, faces] of Object.entries(STYLESHEETS)) {
+  const write = (sheetName: string, faces: FontFace[]) => {
     const rules = faces.map((face) => {
       const source = join(dirname(require.resolve(`${face.packageName}/package.json`)), 'files', face.file);
       const name = hashedName(basename(face.file), readFileSync(source));
@@ -76,9 +102,13 @@ export function buildFonts(publicDir: string): FontBuild {
     const css = `${rules.join('\n')}\n`;
     const name = hashedName(sheetName, css);
     writeFileSync(join(outDir, name), css);
-    stylesheets.push(`/static/fonts/${name}`);
-  }
-  return { stylesheets, preload };
+    return `/static/fonts/${name}`;
+  };
+  const stylesheets = Object.entries(STYLESHEETS).map(([sheetName, faces]) => write(sheetName, faces));
+  const pageStylesheets = Object.fromEntries(
+    Object.entries(PAGE_STYLESHEETS).map(([sheetName, faces]) => [sheetName.replace(/\.css$/, ''), write(sheetName, faces)]),
+  );
+  return { stylesheets, preload, pageStylesheets };
 }
 
 /** The okaidia theme at the fixed address the specification gives it. */

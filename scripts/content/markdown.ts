@@ -1,7 +1,8 @@
 import matter from 'gray-matter';
 import { Marked, type Tokens } from 'marked';
 import type { TocEntry } from '../../client/app/page-data';
-import { escapeHtml, highlight } from './prism';
+import { renderCodeBlock } from './code-block';
+import { escapeHtml } from './prism';
 import { createSlugger } from './slug';
 
 export interface CompiledMarkdown {
@@ -11,6 +12,8 @@ export interface CompiledMarkdown {
   toc: TocEntry[];
   /** Every `href` in the body, for the link check. */
   links: string[];
+  /** Extra font stylesheets the page asks for by name (frontmatter `fonts`). */
+  fonts: string[];
 }
 
 /**
@@ -37,12 +40,7 @@ export function compileMarkdown(source: string, file: string): CompiledMarkdown 
         return `<h${depth} id="${id}">${inner}<a class="anchor-link" href="#${id}" aria-label="Link to this section">#</a></h${depth}>\n`;
       },
       code({ text, lang }: Tokens.Code) {
-        const language = (lang ?? '').split(/\s/)[0] || 'text';
-        return (
-          `<div class="code-block" data-language="${escapeHtml(language)}">` +
-          `<pre class="language-${escapeHtml(language)}"><code class="language-${escapeHtml(language)}">${highlight(text, language)}</code></pre>` +
-          `</div>\n`
-        );
+        return renderCodeBlock(text, lang ?? '');
       },
       link({ href, title, tokens }: Tokens.Link) {
         links.push(href);
@@ -59,7 +57,8 @@ export function compileMarkdown(source: string, file: string): CompiledMarkdown 
     .parse(content, { async: false })
     .replace(/<table>/g, '<div class="table-scroll"><table>')
     .replace(/<\/table>/g, '</table></div>');
-  return { title: data.title, description: data.description, html, toc, links };
+  const fonts = Array.isArray(data.fonts) ? data.fonts.map(String) : [];
+  return { title: data.title, description: data.description, html, toc, links, fonts };
 }
 
 function stripTags(html: string): string {

@@ -7,6 +7,8 @@ export interface CompiledPage {
   data: PageData;
   links: string[];
   file: string;
+  /** Font stylesheet names from the frontmatter; the build turns them into URLs. */
+  fonts: string[];
 }
 
 /** `material-ui/getting-started/usage.md` → `/material-ui/getting-started/usage`; `x/index.md` → `/x`. */
@@ -33,6 +35,7 @@ export function compileContentPages(pagesDir: string): CompiledPage[] {
     return {
       file: name,
       links: compiled.links,
+      fonts: compiled.fonts,
       data: { path, title: compiled.title, description: compiled.description, html: compiled.html, toc: compiled.toc },
     };
   });

@@ -10,7 +10,13 @@ const page: PageData = { path: '/system', title: 'MUI System', description: 'Sty
 
 function appWith(store: Partial<ContentStore>, Root?: () => JSX.Element) {
   return createApp({
-    config: { siteOrigin: ORIGIN, fontsOrigin: '', sourceUrl: 'https://github.com/mui/material-ui' },
+    config: {
+      siteOrigin: ORIGIN,
+      fontsOrigin: '',
+      sourceUrl: 'https://github.com/mui/material-ui',
+      docsHost: 'docs.test',
+      analyticsId: '',
+    },
     store: { hasPublicFile: () => false, readFile: async () => null, readPageJson: async <T,>() => page as T, ...store },
     pages: site.pages,
     sections: SECTIONS,

@@ -1,11 +1,13 @@
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
 import { renderToReadableStream } from 'react-dom/server';
 import { App } from '../../client/app/App';
+import { EnvironmentContext } from '../../client/app/environment';
+import { FIRST_PAINT_SCRIPT } from '../../client/app/first-paint-script';
+import { STYLING_ATTRIBUTE } from '../../client/app/preferences';
 import type { PageModel } from '../../client/app/page-data';
 import { themeColors } from '../../client/app/theme';
 import { serializeJsonForHtml } from './escape';
 import { renderHead } from './head';
+import { createServerEnvironment } from './server-environment';
 import { documentTitle } from '../../client/app/title';
 
 /** The built client: its entry script, stylesheets and fonts worth preloading. */
@@ -37,15 +39,15 @@ const encoder = new TextEncoder();
  * shell cannot render, so the caller can answer 500 instead.
  */
 export async function renderDocument(model: PageModel, options: RenderOptions): Promise<ReadableStream<Uint8Array>> {
-  // A cache per request: emotion writes each style tag just before the markup
-  // that needs it, which is what makes streaming safe, and nothing leaks
-  // between readers.
-  const cache = createCache({ key: 'css' });
+  // A fresh emotion cache per request (in the environment): emotion writes each
+  // style tag just before the markup that needs it, which is what makes
+  // streaming safe, and nothing leaks between readers.
+  const environment = createServerEnvironment(model.preferences, options.waitForAllContent);
   const Root = options.Root ?? App;
   const body = await renderToReadableStream(
-    <CacheProvider value={cache}>
+    <EnvironmentContext.Provider value={environment}>
       <Root model={model} />
-    </CacheProvider>,
+    </EnvironmentContext.Provider>,
     {
       onError(error) {
         console.error('render error', error);
@@ -61,9 +63,17 @@ export async function renderDocument(model: PageModel, options: RenderOptions): 
     path: model.kind === 'page' ? model.page.path : null,
     siteOrigin: options.siteOrigin,
     themeColors,
-    stylesheets: [...options.client.fontStylesheets.map((href) => `${options.fontsOrigin}${href}`), PRISM_STYLESHEET],
+    stylesheets: [
+      ...options.client.fontStylesheets.map((href) => `${options.fontsOrigin}${href}`),
+      PRISM_STYLESHEET,
+      ...(model.page.stylesheets ?? []).map((href) => `${options.fontsOrigin}${href}`),
+    ],
     preloadFonts: options.client.preloadFonts.map((href) => `${options.fontsOrigin}${href}`),
     script: options.client.script,
+    direction: model.preferences.direction,
+    codeVariant: model.preferences.codeVariant,
+    codeStyling: STYLING_ATTRIBUTE[model.preferences.codeStyling],
+    inlineScript: FIRST_PAINT_SCRIPT,
   });
   // The client reads the page body back from the DOM, so it is not sent twice.
   const data = { ...model, page: { ...model.page, html: '' } };

@@ -12,6 +12,10 @@ const base: HeadOptions = {
   stylesheets: ['/static/fonts/material-icons.abc.css', '/static/styles/prism-okaidia.css'],
   preloadFonts: [],
   script: '/static/app.123.js',
+  direction: 'ltr',
+  codeVariant: 'TS',
+  codeStyling: 'system',
+  inlineScript: 'void 0',
 };
 
 describe('renderHead', () => {
@@ -41,6 +45,14 @@ describe('renderHead', () => {
     const head = renderHead({ ...base, title: '"><script>alert(1)</script>', path: '/a"><x' });
     expect(head).not.toContain('<script>alert');
     expect(head).not.toContain('"><x');
+  });
+});
+
+describe('renderHead: preferences', () => {
+  it('puts direction and code preferences on the document and runs the inline script first in the body', () => {
+    const head = renderHead({ ...base, direction: 'rtl', codeVariant: 'JS', codeStyling: 'tailwind', inlineScript: 'first()' });
+    expect(head).toContain('dir="rtl" data-code-variant="JS" data-code-styling="tailwind"');
+    expect(head).toMatch(/<body dir="rtl" class="mode-light">\n<script>first\(\)<\/script>$/);
   });
 });
 

@@ -14,18 +14,24 @@ export interface HeadOptions {
   /** Hashed fonts worth fetching before the stylesheet is parsed. */
   preloadFonts: readonly string[];
   script: string;
+  direction: 'ltr' | 'rtl';
+  /** `data-code-variant` / `data-code-styling`: CSS shows the reader's variant of every code block. */
+  codeVariant: string;
+  codeStyling: string;
+  /** Runs first in <body>, before anything paints (allowed by its hash in the CSP). */
+  inlineScript: string;
 }
 
 const OG_LOCALES: Record<Language, string> = { en: 'en_US', zh: 'zh_CN', pt: 'pt_BR' };
 
-/** The document up to and including `<body>`: everything a reader's browser can start on at once. */
+/** The document up to and including `<body>` and its first script: everything a browser can start on at once. */
 export function renderHead(options: HeadOptions): string {
   const { language, siteOrigin, path } = options;
   const url = (lang: Language) => (path === null ? null : new URL(withLanguagePrefix(path, lang), siteOrigin).href);
   const canonical = url(language);
   const lines = [
     '<!DOCTYPE html>',
-    `<html lang="${language}" dir="ltr">`,
+    `<html lang="${language}" dir="${options.direction}" data-code-variant="${escapeHtml(options.codeVariant)}" data-code-styling="${escapeHtml(options.codeStyling)}" data-mui-color-scheme="light">`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -52,7 +58,8 @@ export function renderHead(options: HeadOptions): string {
     ...options.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     `<script type="module" src="${escapeHtml(options.script)}"></script>`,
     '</head>',
-    '<body>',
+    `<body dir="${options.direction}" class="mode-light">`,
+    `<script>${options.inlineScript}</script>`,
   ];
   return lines.join('\n');
 }

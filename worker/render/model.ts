@@ -1,5 +1,6 @@
 import type { SectionConfig } from '../../content/menus';
-import type { PageData, PageLink, PageModel, ProductVersions, SectionData } from '../../client/app/page-data';
+import type { ClientConfig, PageData, PageLink, PageModel, ProductVersions, SectionData } from '../../client/app/page-data';
+import type { Preferences } from '../../client/app/preferences';
 import { findActivePage, findPrevNext, resolveTitles, type ResolvedMenuPage } from '../menus/tree';
 import { findSection } from '../menus/sections';
 import type { Language } from '../paths/languages';
@@ -11,6 +12,7 @@ export interface SiteModel {
   sections: readonly SectionConfig[];
   versions: readonly ProductVersions[];
   sourceUrl: string;
+  config: ClientConfig;
 }
 
 /** Resolving titles is pure but not free: do it once per tree, not per request. */
@@ -42,6 +44,7 @@ export interface ModelInput {
   /** Canonical unprefixed path used to find the section and active page. */
   path: string;
   language: Language;
+  preferences: Preferences;
   suggestions?: PageLink[];
 }
 
@@ -65,6 +68,8 @@ export function buildPageModel(site: SiteModel, input: ModelInput): PageModel {
     ...getProductInfo(input.path),
     products: site.sections.map(({ id, title, summary, landing }) => ({ id, title, summary, landing })),
     sourceUrl: site.sourceUrl,
+    preferences: input.preferences,
+    config: site.config,
     suggestions: input.suggestions,
   };
 }

@@ -1,0 +1,61 @@
+import { COPIED_FEEDBACK_MS, isCopyShortcut, shouldCopyOnShortcut } from './copy';
+import type { CodePreferences } from '../app/environment';
+
+/**
+ * Code block behaviour, delegated from the document so it covers blocks that
+ * arrive with in-place navigation: the copy button, the Ctrl/Cmd+Alt+C shortcut
+ * on the block under the pointer or holding focus, and the TS/JS switches.
+ */
+export function installCodeBlocks(setCodePreferences: (change: Partial<CodePreferences>) => void): void {
+  const isMac = document.documentElement.dataset.platform === 'mac';
+  const timers = new WeakMap<Element, ReturnType<typeof setTimeout>>();
+  let hovered: Element | null = null;
+
+  const copyBlock = async (block: Element) => {
+    const code = block.querySelector('pre code')?.textContent ?? '';
+    const label = block.querySelector('.copy-label');
+    try {
+      await navigator.clipboard.writeText(code);
+    } catch {
+      return; // clipboard refused: nothing to report (spec section 8)
+    }
+    if (!label) return;
+    label.textContent = 'Copied';
+    clearTimeout(timers.get(block));
+    timers.set(
+      block,
+      setTimeout(() => (label.textContent = 'Copy'), COPIED_FEEDBACK_MS),
+    );
+  };
+
+  document.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const copyButton = target?.closest('[data-copy-button]');
+    if (copyButton) {
+      const block = copyButton.closest('.code-block');
+      if (block) void copyBlock(block);
+      return;
+    }
+    const variantButton = target?.closest<HTMLElement>('[data-set-code-variant]');
+    const variant = variantButton?.dataset.setCodeVariant;
+    if (variant === 'TS' || variant === 'JS') setCodePreferences({ codeVariant: variant });
+  });
+
+  document.addEventListener(
+    'pointerover',
+    (event) => {
+      hovered = event.target instanceof Element ? event.target.closest('.code-block') : null;
+    },
+    { passive: true },
+  );
+
+  document.addEventListener('keydown', (event) => {
+    if (!isCopyShortcut(event, isMac)) return;
+    if (!shouldCopyOnShortcut(window.getSelection()?.toString() ?? '')) return;
+    const focused = document.activeElement?.closest('.code-block');
+    const block = focused ?? hovered;
+    if (!block) return;
+    event.preventDefault();
+    void copyBlock(block);
+  });
+}

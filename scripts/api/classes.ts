@@ -1,0 +1,76 @@
+import { existsSync, readFileSync } from 'node:fs';
+import ts from 'typescript';
+import { readJsDoc } from './jsdoc';
+import type { ApiClass } from './types';
+
+// The state classes `generateUtilityClass` in @mui/utils 5.15 maps to `Mui-{key}`; used only when its
+// declaration file cannot be read.
+const fallbackGlobalStates = [
+  'active',
+  'checked',
+  'completed',
+  'disabled',
+  'error',
+  'expanded',
+  'focused',
+  'focusVisible',
+  'open',
+  'readOnly',
+  'required',
+  'selected',
+];
+
+/** The keys of `globalStateClasses` as declared by the installed @mui/utils, so the list tracks upgrades. */
+export function readGlobalStates(program: ts.Program): Set<string> {
+  const file = program
+    .getSourceFiles()
+    .find((sourceFile) => /@mui\/utils\/generateUtilityClass\/generateUtilityClass\.d\.ts$/.test(sourceFile.fileName));
+  const keys: string[] = [];
+  file?.forEachChild(function visit(node) {
+    if (ts.isVariableDeclaration(node) && node.name.getText() === 'globalStateClasses' && node.type) {
+      if (ts.isTypeLiteralNode(node.type)) {
+        for (const member of node.type.members) if (member.name) keys.push(member.name.getText());
+      }
+      return;
+    }
+    node.forEachChild(visit);
+  });
+  return new Set(keys.length > 0 ? keys : fallbackGlobalStates);
+}
+
+/** How a component's classes are named: `generateUtilityClass(componentName, slot, globalStatePrefix)`. */
+export interface ClassNaming {
+  componentName: string;
+  globalStatePrefix: string;
+  globalStates: ReadonlySet<string>;
+}
+
+/** Mirrors `generateUtilityClass`: global state keys get `{prefix}-{key}`, the rest `{componentName}-{key}`. */
+export function utilityClassName(key: string, naming: ClassNaming): string {
+  return naming.globalStates.has(key) ? `${naming.globalStatePrefix}-${key}` : `${naming.componentName}-${key}`;
+}
+
+/**
+ * Reads the name the runtime passes to `generateUtilityClasses('MuiButton', …)` from the `.js` file next
+ * to the classes declaration; the type declarations do not carry it.
+ */
+export function readClassNaming(declarationFile: string, fallbackName: string, globalStates: ReadonlySet<string>): ClassNaming {
+  const jsFile = declarationFile.replace(/\.d\.ts$/, '.js');
+  const source = existsSync(jsFile) ? readFileSync(jsFile, 'utf8') : '';
+  const call = /generateUtilityClass(?:es)?\(\s*(['"])([^'"]+)\1\s*,[^)]*?(?:,\s*(['"])([^'"]+)\3\s*)?\)/.exec(source);
+  return {
+    componentName: call?.[2] ?? `Mui${fallbackName}`,
+    globalStatePrefix: call?.[4] ?? 'Mui',
+    globalStates,
+  };
+}
+
+/** The classes of a component from the type of its `{name}Classes` export, one entry per documented key. */
+export function collectClasses(classesSymbol: ts.Symbol, checker: ts.TypeChecker, naming: ClassNaming): ApiClass[] {
+  const type = checker.getTypeOfSymbol(classesSymbol);
+  return checker.getPropertiesOfType(type).map((property) => ({
+    key: property.name,
+    className: utilityClassName(property.name, naming),
+    description: readJsDoc(property.declarations?.[0]).description,
+  }));
+}

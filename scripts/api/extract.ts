@@ -1,0 +1,155 @@
+import { readFileSync, realpathSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
+import { collectClasses, readClassNaming, readGlobalStates } from './classes';
+import { componentSummary, inheritedComponent, readJsDoc } from './jsdoc';
+import { createPackageProgram, listEntryFolders } from './program';
+import { collectProps, componentSignatures } from './props';
+import { collectSlots } from './slots';
+import type { ApiDoc } from './types';
+
+/** Extracts API docs from one package, sharing one TypeScript program between all its components. */
+export interface ApiExtractor {
+  listComponents(): string[];
+  extract(componentName: string): ApiDoc;
+}
+
+/** Builds the package's program once; every `extract` call then only walks types it already has. */
+export function createApiExtractor(packageDir: string): ApiExtractor {
+  const root = realpathSync(packageDir);
+  const packageName: string = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).name;
+  const folders = listEntryFolders(root);
+  const program = createPackageProgram(root, folders);
+  const checker = program.getTypeChecker();
+  const globalStates = readGlobalStates(program);
+  const components = folders.filter((folder) => {
+    const component = defaultExport(folder);
+    return component !== undefined && isComponent(checker.getTypeOfSymbol(component));
+  });
+  const componentFolders = new Set(components);
+  const namedExports = rootExportNames();
+
+  function moduleExports(folder: string): ts.Symbol[] {
+    const sourceFile = program.getSourceFile(join(root, folder, 'index.d.ts'));
+    const moduleSymbol = sourceFile && checker.getSymbolAtLocation(sourceFile);
+    return moduleSymbol ? checker.getExportsOfModule(moduleSymbol) : [];
+  }
+
+  function defaultExport(folder: string): ts.Symbol | undefined {
+    const symbol = moduleExports(folder).find((candidate) => candidate.name === 'default');
+    return symbol && resolveAlias(symbol);
+  }
+
+  function resolveAlias(symbol: ts.Symbol): ts.Symbol {
+    return symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+  }
+
+  // The names under which the package's main entry re-exports each component (`Unstable_Grid2`).
+  function rootExportNames(): Map<ts.Symbol, string[]> {
+    const names = new Map<ts.Symbol, string[]>();
+    const sourceFile = program.getSourceFile(join(root, 'index.d.ts'));
+    const moduleSymbol = sourceFile && checker.getSymbolAtLocation(sourceFile);
+    for (const symbol of moduleSymbol ? checker.getExportsOfModule(moduleSymbol) : []) {
+      const target = resolveAlias(symbol);
+      names.set(target, [...(names.get(target) ?? []), symbol.name]);
+    }
+    return names;
+  }
+
+  function extract(componentName: string): ApiDoc {
+    if (!componentFolders.has(componentName)) throw new Error(`${packageName} has no component ${componentName}`);
+    const component = defaultExport(componentName)!;
+    const declaration = component.declarations?.[0];
+    // `Unstable_Grid2` is the folder; its classes, slots and class names use `Grid2`.
+    const baseName = componentName.replace(/^Unstable_/, '');
+    const exports = new Map(moduleExports(componentName).map((symbol) => [symbol.name, resolveAlias(symbol)]));
+
+    const collected = collectProps(checker.getTypeOfSymbol(component), {
+      checker,
+      packageDir: root,
+      componentDir: join(root, componentName),
+      componentFolders,
+    });
+    const jsDoc = readJsDoc(declaration);
+    const classesSymbol = exports.get(`${baseName[0].toLowerCase()}${baseName.slice(1)}Classes`);
+    const classesFile = classesSymbol?.declarations?.[0]?.getSourceFile().fileName;
+
+    const doc: ApiDoc = {
+      name: componentName,
+      packageName,
+      importPaths: importPaths(componentName, component, declaration),
+      description: componentSummary(jsDoc.description),
+      props: collected.props,
+      classes:
+        classesSymbol && classesFile ? collectClasses(classesSymbol, checker, readClassNaming(classesFile, baseName, globalStates)) : [],
+      slots: collectSlots(exports.get(`${baseName}Slots`), collected.symbols.get('slots'), checker),
+      cssComponent: collected.props.some((prop) => prop.name === 'sx'),
+      demos: [],
+    };
+    const inherits = inheritedComponent(jsDoc.description) ?? mostInherited(collected.inheritedCounts);
+    if (inherits) doc.inheritsFrom = inherits;
+    return doc;
+  }
+
+  function importPaths(componentName: string, component: ts.Symbol, declaration: ts.Declaration | undefined): string[] {
+    const declared = declaration && ts.getNameOfDeclaration(declaration);
+    const localName = declared && ts.isIdentifier(declared) ? declared.text : componentName;
+    const paths = [`import ${localName} from '${packageName}/${componentName}';`];
+    const named = namedExports.get(component) ?? [];
+    const exported = named.includes(componentName) ? componentName : named.find((name) => name !== 'default');
+    if (exported) paths.push(`import { ${exported} } from '${packageName}';`);
+    return paths;
+  }
+
+  // Without an "inherits" line, the other component contributing most of the accepted props is the
+  // one whose page documents the rest.
+  function mostInherited(counts: Map<string, number>): ApiDoc['inheritsFrom'] {
+    const [name] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [];
+    return name ? { name, path: apiPagePath(packageName, name) } : undefined;
+  }
+
+  return { listComponents: () => [...components], extract };
+}
+
+/** Whether a default export is a React component: callable or constructible with a props argument. */
+export function isComponent(type: ts.Type): boolean {
+  const signatures = componentSignatures(type);
+  return signatures.length > 0 && signatures.every((signature) => signature.getParameters().length <= 2);
+}
+
+/** The site path of a component's API page: `/material-ui/api/button-base/`. */
+export function apiPagePath(packageName: string, componentName: string): string {
+  const product: Record<string, string> = {
+    '@mui/material': 'material-ui',
+    '@mui/joy': 'joy-ui',
+    '@mui/base': 'base-ui',
+    '@mui/system': 'system',
+  };
+  const slug = componentName
+    .replace(/^Unstable_/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase();
+  return `/${product[packageName] ?? packageName.replace(/^@mui\//, '')}/api/${slug}/`;
+}
+
+const extractors = new Map<string, ApiExtractor>();
+
+function extractorFor(packageDir: string): ApiExtractor {
+  const key = realpathSync(packageDir);
+  let extractor = extractors.get(key);
+  if (!extractor) {
+    extractor = createApiExtractor(key);
+    extractors.set(key, extractor);
+  }
+  return extractor;
+}
+
+/** The API doc of one component of the package at `packageDir` (the program is cached per package). */
+export function extractComponentApi(packageDir: string, componentName: string): ApiDoc {
+  return extractorFor(packageDir).extract(componentName);
+}
+
+/** Every React component the package exposes as a PascalCase folder, sorted by name. */
+export function listComponents(packageDir: string): string[] {
+  return extractorFor(packageDir).listComponents();
+}

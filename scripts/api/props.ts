@@ -1,0 +1,237 @@
+import { relative } from 'node:path';
+import ts from 'typescript';
+import { type JsDocInfo, readJsDoc } from './jsdoc';
+import { printType, printTypeNode } from './type-printer';
+import type { ApiProp } from './types';
+
+/** Where a prop is declared, relative to the component being documented. */
+export type PropOrigin =
+  | { kind: 'own' } // the component's folder
+  | { kind: 'shared' } // a non-component helper (internal/, useAutocomplete/, another @mui package)
+  | { kind: 'inherited'; component: string } // another component's folder: documented on that page
+  | { kind: 'plumbing' } // OverridableComponent, StandardProps, @mui/types: className, style, component
+  | { kind: 'external' }; // React's DOM attributes, react-transition-group
+
+/** What `collectProps` needs to know about the package layout. */
+export interface PropsContext {
+  checker: ts.TypeChecker;
+  packageDir: string;
+  componentDir: string;
+  componentFolders: ReadonlySet<string>;
+}
+
+/** The documented props of a component, and the other components whose props it also accepts. */
+export interface CollectedProps {
+  props: ApiProp[];
+  /** The symbols behind `props`, for callers that look further into a prop's type (`slots`). */
+  symbols: Map<string, ts.Symbol>;
+  inheritedCounts: Map<string, number>;
+}
+
+// React's own props are never part of a component's API table.
+const reactProps = new Set(['ref', 'key']);
+
+/** Classifies a declaration file; exported for tests. */
+export function classifyFile(fileName: string, context: Omit<PropsContext, 'checker'>): PropOrigin {
+  const inside = (dir: string) => fileName.startsWith(dir + '/');
+  if (inside(context.componentDir)) return { kind: 'own' };
+  if (inside(context.packageDir)) {
+    const [folder, ...rest] = relative(context.packageDir, fileName).split('/');
+    if (rest.length === 0 || folder === 'styles' || folder === 'OverridableComponent') return { kind: 'plumbing' };
+    if (context.componentFolders.has(folder)) return { kind: 'inherited', component: folder };
+    return { kind: 'shared' };
+  }
+  const scope = /\/node_modules\/(@[^/]+\/[^/]+|[^/]+)\//.exec(fileName)?.[1];
+  if (scope === '@mui/types') return { kind: 'plumbing' };
+  if (scope?.startsWith('@mui/')) return { kind: 'shared' };
+  return { kind: 'external' };
+}
+
+/** The call (or construct) signatures of a component, looking inside `JSXElementConstructor`-style unions. */
+export function componentSignatures(type: ts.Type): readonly ts.Signature[] {
+  const direct = [...type.getCallSignatures(), ...type.getConstructSignatures()];
+  if (direct.length > 0 || !type.isUnion()) return direct;
+  return type.types.flatMap((member) => [...member.getCallSignatures(), ...member.getConstructSignatures()]);
+}
+
+/** The props a component documents, from the first parameter of its signatures. */
+export function collectProps(componentType: ts.Type, context: PropsContext): CollectedProps {
+  const { checker } = context;
+  const signatures = componentSignatures(componentType);
+  const inheritedCounts = new Map<string, number>();
+  const props = new Map<string, ApiProp>();
+  const symbols = new Map<string, ts.Symbol>();
+  // The last signature is the plain one (`OverridableComponent` and `ExtendButtonBase` list the
+  // `component`/`href` overloads first); earlier ones only contribute the `component` prop.
+  const ordered = [...signatures].reverse();
+  ordered.forEach((signature, index) => {
+    for (const [name, variants] of parameterProperties(signature, checker)) {
+      if (props.has(name) || reactProps.has(name)) continue;
+      if (index > 0 && name !== 'component') continue;
+      const declarations = rankDeclarations(variants, context);
+      const origin = declarations[0]?.origin;
+      if (!origin || origin.kind === 'external') continue;
+      if (origin.kind === 'inherited') {
+        if (index === 0) inheritedCounts.set(origin.component, (inheritedCounts.get(origin.component) ?? 0) + 1);
+        continue;
+      }
+      if (origin.kind === 'plumbing' && name !== 'component') continue;
+      const prop = toApiProp(name, variants, declarations, checker);
+      if (!prop) continue;
+      // `component` is required only in the overload that exists to accept it.
+      if (index > 0) prop.required = false;
+      props.set(name, prop);
+      symbols.set(name, variants[0].symbol);
+    }
+  });
+  return { props: [...props.values()].sort(byName), symbols, inheritedCounts };
+}
+
+/** Case-insensitive name order (`inputProps` next to `InputProps`), ties broken by the raw name. */
+export function byName(a: { name: string }, b: { name: string }): number {
+  const x = a.name.toLowerCase();
+  const y = b.name.toLowerCase();
+  if (x !== y) return x < y ? -1 : 1;
+  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+}
+
+// One prop as each member of a props union (TextField's filled/outlined/standard) declares it.
+interface PropVariant {
+  symbol: ts.Symbol;
+  optional: boolean;
+}
+
+function parameterProperties(signature: ts.Signature, checker: ts.TypeChecker): Map<string, PropVariant[]> {
+  const parameter = signature.getParameters()[0];
+  const found = new Map<string, PropVariant[]>();
+  if (!parameter) return found;
+  const type = checker.getTypeOfSymbol(parameter);
+  const members = type.isUnion() ? type.types : [type];
+  for (const member of members) {
+    for (const symbol of checker.getPropertiesOfType(member)) {
+      const optional = (symbol.flags & ts.SymbolFlags.Optional) !== 0;
+      found.set(symbol.name, [...(found.get(symbol.name) ?? []), { symbol, optional }]);
+    }
+  }
+  // A prop some members lack is optional overall, whatever the members that have it say.
+  for (const variants of found.values()) {
+    if (variants.length < members.length) for (const variant of variants) variant.optional = true;
+  }
+  return found;
+}
+
+interface RankedDeclaration {
+  declaration: ts.Declaration;
+  symbol: ts.Symbol;
+  origin: PropOrigin;
+}
+
+// A prop merged from several declarations (`href` on both Button and ButtonBase) is described by the
+// closest one: own folder first, then shared helpers, then the rest in declaration order.
+function rankDeclarations(variants: PropVariant[], context: PropsContext): RankedDeclaration[] {
+  const rank: Record<PropOrigin['kind'], number> = { own: 0, shared: 1, plumbing: 2, inherited: 3, external: 4 };
+  return variants
+    .flatMap(({ symbol }) =>
+      (symbol.declarations ?? []).map((declaration) => ({
+        declaration,
+        symbol,
+        origin: classifyFile(declaration.getSourceFile().fileName, context),
+      })),
+    )
+    .sort((a, b) => rank[a.origin.kind] - rank[b.origin.kind]);
+}
+
+function toApiProp(name: string, variants: PropVariant[], declarations: RankedDeclaration[], checker: ts.TypeChecker): ApiProp | undefined {
+  const docs = declarations.map(({ declaration }) => readJsDoc(declaration));
+  const doc =
+    docs.find((entry) => entry.description || entry.tags.size > 0) ??
+    borrowedDoc(declarations[0].declaration, checker) ??
+    docs[0];
+  // `@ignore` marks props kept for typing only (className on some components, internal callbacks).
+  if (doc.tags.has('ignore') || doc.tags.has('internal')) return undefined;
+  // Undocumented props of helpers (SwitchBase's `autoFocus`, `tabIndex`) are typing leftovers, not API;
+  // the component's own declarations and `sx` stay even when their comment is missing.
+  const undocumented = !doc.description && doc.tags.size === 0;
+  if (undocumented && declarations[0].origin.kind !== 'own' && name !== 'sx') return undefined;
+  const required = variants.every((variant) => !variant.optional);
+  // Union members may type a prop differently (`InputProps` per TextField variant): show each once.
+  const types = new Set(variants.flatMap(({ symbol }) => variantTypes(symbol, declarations, checker, !required)));
+  const prop: ApiProp = { name, type: [...types].join(' | '), description: doc.description, required };
+  const fallback = doc.tags.get('default');
+  if (fallback) prop.default = fallback;
+  if (doc.tags.has('deprecated')) prop.deprecated = doc.tags.get('deprecated') || 'Deprecated.';
+  return prop;
+}
+
+// `onClose?: ModalProps['onClose']` re-declares a prop by reference: its comment is on the original.
+function borrowedDoc(declaration: ts.Declaration, checker: ts.TypeChecker): JsDocInfo | undefined {
+  if (!ts.isPropertySignature(declaration) || !declaration.type || !ts.isIndexedAccessTypeNode(declaration.type)) {
+    return undefined;
+  }
+  const { objectType, indexType } = declaration.type;
+  if (!ts.isLiteralTypeNode(indexType) || !ts.isStringLiteral(indexType.literal)) return undefined;
+  const original = checker.getTypeFromTypeNode(objectType).getProperty(indexType.literal.text);
+  const doc = readJsDoc(original?.declarations?.[0]);
+  return doc.description ? doc : undefined;
+}
+
+// The types one symbol's closest declarations give it. `Omit<A | B, K>` merges A's and B's declarations
+// into one symbol whose type is their union; an intersection's duplicates are shown by the first.
+function variantTypes(symbol: ts.Symbol, declarations: RankedDeclaration[], checker: ts.TypeChecker, optional: boolean): string[] {
+  const own = declarations.filter((entry) => entry.symbol === symbol);
+  const closest = own.filter((entry) => entry.origin.kind === own[0].origin.kind);
+  const types = [...new Set(closest.map((entry) => declaredType(symbol, entry.declaration, checker, optional)))];
+  const type = checker.getNonNullableType(checker.getTypeOfSymbol(symbol));
+  return type.isUnion() ? types : types.slice(0, 1);
+}
+
+function declaredType(symbol: ts.Symbol, declaration: ts.Declaration, checker: ts.TypeChecker, optional: boolean): string {
+  if ((ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) && declaration.type) {
+    // A helper type's text (`slots?: Slots` in `CreateSlotsAndSlotProps<Slots, K>`) means nothing on
+    // the component's page; once instantiated with concrete types, the checker's view is the one to show.
+    const resolved = checker.getTypeOfSymbol(symbol);
+    if (!isGenericHelperText(declaration.type, checker) || mentionsTypeParameter(resolved, checker, 3)) {
+      return printTypeNode(declaration.type, checker, { dropUndefined: optional });
+    }
+  }
+  return printType(checker.getTypeOfSymbolAtLocation(symbol, declaration), checker, { dropUndefined: optional });
+}
+
+// Whether a declared type only makes sense inside its generic helper: a bare type parameter of the
+// declaring interface or alias (`slots?: Slots`) or a mapped type over one (`{ [P in keyof K]?: K[P] }`).
+function isGenericHelperText(node: ts.TypeNode, checker: ts.TypeChecker): boolean {
+  const isContainerParameter = (reference: ts.TypeReferenceNode) => {
+    const declaration = checker.getSymbolAtLocation(reference.typeName)?.declarations?.[0];
+    const owner = declaration && ts.isTypeParameterDeclaration(declaration) ? declaration.parent : undefined;
+    return owner !== undefined && (ts.isTypeAliasDeclaration(owner) || ts.isInterfaceDeclaration(owner));
+  };
+  if (ts.isTypeReferenceNode(node)) return !node.typeArguments && isContainerParameter(node);
+  if (!ts.isMappedTypeNode(node)) return false;
+  let found = false;
+  node.forEachChild(function visit(child) {
+    if (ts.isTypeReferenceNode(child) && isContainerParameter(child)) found = true;
+    if (!found) child.forEachChild(visit);
+  });
+  return found;
+}
+
+// Whether a resolved type still depends on type parameters (then the declared text reads better).
+function mentionsTypeParameter(type: ts.Type, checker: ts.TypeChecker, depth: number): boolean {
+  if (type.flags & ts.TypeFlags.TypeParameter) return true;
+  if (depth === 0) return false;
+  if (type.isUnionOrIntersection()) return type.types.some((member) => mentionsTypeParameter(member, checker, depth - 1));
+  const args = [
+    ...(type.aliasTypeArguments ?? []),
+    ...(type.flags & ts.TypeFlags.Object && (type as ts.ObjectType).objectFlags & ts.ObjectFlags.Reference
+      ? checker.getTypeArguments(type as ts.TypeReference)
+      : []),
+  ];
+  if (args.some((arg) => mentionsTypeParameter(arg, checker, depth - 1))) return true;
+  if (type.flags & ts.TypeFlags.Object && !(type.flags & ts.TypeFlags.EnumLiteral)) {
+    return checker
+      .getPropertiesOfType(type)
+      .slice(0, 20)
+      .some((property) => mentionsTypeParameter(checker.getTypeOfSymbol(property), checker, depth - 1));
+  }
+  return false;
+}

@@ -1,0 +1,39 @@
+// The JSON shape of one component's API reference, produced at build time by `extract.ts`.
+
+/** One documented prop of a component. */
+export interface ApiProp {
+  name: string;
+  type: string;
+  default?: string;
+  description: string;
+  required: boolean;
+  deprecated?: string;
+}
+
+/** One CSS class a component applies, as listed in its `{Name}Classes` interface. */
+export interface ApiClass {
+  key: string;
+  className: string;
+  description: string;
+}
+
+/** One replaceable sub-component (`slots` entry) of a component. */
+export interface ApiSlot {
+  name: string;
+  description: string;
+  defaultElement?: string;
+}
+
+/** The API reference of one component. */
+export interface ApiDoc {
+  name: string;
+  packageName: string;
+  importPaths: string[];
+  description: string;
+  props: ApiProp[];
+  classes: ApiClass[];
+  slots: ApiSlot[];
+  inheritsFrom?: { name: string; path: string };
+  cssComponent: boolean;
+  demos: string[];
+}

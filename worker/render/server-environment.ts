@@ -1,0 +1,26 @@
+import { createEmotionCache } from '../../client/app/emotion';
+import type { ShellEnvironment } from '../../client/app/environment';
+import type { Preferences } from '../../client/app/preferences';
+
+const nothing = () => {};
+
+/**
+ * The shell's environment for one server render: a fresh emotion cache (so no
+ * styles leak between readers), the preferences read from the cookies, and no
+ * storage or document to write to.
+ */
+export function createServerEnvironment(preferences: Preferences, bot: boolean): ShellEnvironment {
+  const cache = createEmotionCache(preferences.direction);
+  const code = { codeVariant: preferences.codeVariant, codeStyling: preferences.codeStyling };
+  return {
+    emotionCache: () => cache,
+    getCodePreferences: () => code,
+    setCodePreferences: nothing,
+    subscribeCodePreferences: () => nothing,
+    persistThemeSettings: nothing,
+    applyColorScheme: nothing,
+    applyDirection: nothing,
+    isBot: () => bot,
+    storage: { get: () => null, set: nothing },
+  };
+}
