@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { unstable_readConfig } from 'wrangler';
 import { ALL_MENUS } from '../content/menus';
@@ -11,6 +12,8 @@ import type { PageData } from '../client/app/page-data';
 import { leafPages, validateMenus } from '../worker/menus/tree';
 import { buildClient } from './build/client-bundle';
 import { buildFonts, copyPrismTheme } from './build/fonts-fs';
+import { createApiExtractor } from './api/extract';
+import { toApiReference } from './content/api-reference';
 import { checkLinks } from './content/links';
 import { compileContentPages } from './content/pages-fs';
 import { renderRobots, renderSitemap } from './content/sitemap';
@@ -20,6 +23,7 @@ const KB = 1024;
 export const BUDGETS = { workerGzip: 1024 * KB, initialJsGzip: 150 * KB };
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
 const dist = join(root, 'dist');
 const publicDir = join(dist, 'public');
 const generatedDir = join(dist, 'generated');
@@ -54,6 +58,21 @@ for (const page of compiled) {
   const unknown = page.fonts.filter((name) => !fonts.pageStylesheets[name]);
   if (unknown.length) fail(`${page.file}: unknown fonts ${unknown.join(', ')} (known: ${Object.keys(fonts.pageStylesheets).join(', ')})`);
   page.data.stylesheets = page.fonts.map((name) => fonts.pageStylesheets[name]);
+}
+const apiPages = compiled.filter((page) => page.api);
+if (apiPages.length) {
+  const extractor = createApiExtractor(dirname(require.resolve('@mui/material/package.json')));
+  for (const page of apiPages) {
+    const api = toApiReference(extractor.extract(page.api!));
+    page.data.api = api;
+    const sections = [
+      ['import', 'Import', true],
+      ['props', 'Props', true],
+      ['classes', 'CSS classes', api.classes.length > 0],
+      ['slots', 'Slots', api.slots.length > 0],
+    ] as const;
+    for (const [id, text, shown] of sections) if (shown) page.data.toc.push({ id, text, level: 2 });
+  }
 }
 for (const { data } of compiled) {
   const file = join(publicDir, '_pages', `${data.path === '/' ? 'index' : data.path.slice(1)}.json`);

@@ -1,4 +1,5 @@
 import Typography from '@mui/material/Typography';
+import { ApiSections } from './api/ApiSections';
 import { translate } from './i18n';
 import { localizeHref } from './links';
 import type { PageModel, ProductVersions } from './page-data';
@@ -19,6 +20,7 @@ export function PageBody({ model }: { model: PageModel }) {
       )}
       {/* Trusted HTML compiled at build time from the repository's Markdown. */}
       <div id="page-content" className="markdown-body" dangerouslySetInnerHTML={{ __html: page.html }} />
+      {page.api && <ApiSections api={page.api} />}
       {page.versions && <VersionsTables products={page.versions as ProductVersions[]} language={language} />}
       {model.kind === 'not-found' && <NotFoundLinks model={model} />}
     </article>

@@ -1,4 +1,5 @@
 import type { ResolvedMenuPage } from '../../worker/menus/tree';
+import type { ApiReference } from './api/api-data';
 import type { Preferences } from './preferences';
 
 /** One heading of a page's table of contents. */
@@ -34,6 +35,8 @@ export interface PageData {
   toc: TocEntry[];
   /** Set on the versions page, which renders its tables from this data. */
   versions?: ProductVersions[];
+  /** A component API reference, generated from the installed package. */
+  api?: ApiReference;
   /** Extra stylesheets this page needs (for example the onepirate fonts). */
   stylesheets?: string[];
 }

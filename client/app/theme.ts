@@ -59,6 +59,7 @@ const denseComponents: CssVarsThemeOptions['components'] = {
   MuiTextField: { defaultProps: { margin: 'dense' } },
   MuiToolbar: { defaultProps: { variant: 'dense' } },
   MuiToggleButton: { defaultProps: { size: 'small' } },
+  MuiToggleButtonGroup: { defaultProps: { size: 'small' } },
 };
 
 /**

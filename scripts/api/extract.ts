@@ -8,6 +8,9 @@ import { collectProps, componentSignatures } from './props';
 import { collectSlots } from './slots';
 import type { ApiDoc } from './types';
 
+// How many props another component must contribute before it counts as the one inherited from.
+const minInheritedProps = 4;
+
 /** Extracts API docs from one package, sharing one TypeScript program between all its components. */
 export interface ApiExtractor {
   listComponents(): string[];
@@ -102,10 +105,11 @@ export function createApiExtractor(packageDir: string): ApiExtractor {
   }
 
   // Without an "inherits" line, the other component contributing most of the accepted props is the
-  // one whose page documents the rest.
+  // one whose page documents the rest; a few picked props (Stepper's `Pick<PaperProps, …>`) are not
+  // inheritance.
   function mostInherited(counts: Map<string, number>): ApiDoc['inheritsFrom'] {
-    const [name] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [];
-    return name ? { name, path: apiPagePath(packageName, name) } : undefined;
+    const [name, count = 0] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [];
+    return name && count >= minInheritedProps ? { name, path: apiPagePath(packageName, name) } : undefined;
   }
 
   return { listComponents: () => [...components], extract };

@@ -1,7 +1,7 @@
 import { relative } from 'node:path';
 import ts from 'typescript';
 import { type JsDocInfo, readJsDoc } from './jsdoc';
-import { printType, printTypeNode } from './type-printer';
+import { propTypeTexts } from './prop-type';
 import type { ApiProp } from './types';
 
 /** Where a prop is declared, relative to the component being documented. */
@@ -37,7 +37,7 @@ export function classifyFile(fileName: string, context: Omit<PropsContext, 'chec
   if (inside(context.componentDir)) return { kind: 'own' };
   if (inside(context.packageDir)) {
     const [folder, ...rest] = relative(context.packageDir, fileName).split('/');
-    if (rest.length === 0 || folder === 'styles' || folder === 'OverridableComponent') return { kind: 'plumbing' };
+    if (rest.length === 0 || folder === 'styles') return { kind: 'plumbing' };
     if (context.componentFolders.has(folder)) return { kind: 'inherited', component: folder };
     return { kind: 'shared' };
   }
@@ -155,7 +155,13 @@ function toApiProp(name: string, variants: PropVariant[], declarations: RankedDe
   if (undocumented && declarations[0].origin.kind !== 'own' && name !== 'sx') return undefined;
   const required = variants.every((variant) => !variant.optional);
   // Union members may type a prop differently (`InputProps` per TextField variant): show each once.
-  const types = new Set(variants.flatMap(({ symbol }) => variantTypes(symbol, declarations, checker, !required)));
+  const types = new Set(
+    variants.flatMap(({ symbol }) => {
+      const own = declarations.filter((entry) => entry.symbol === symbol);
+      const closest = own.filter((entry) => entry.origin.kind === own[0].origin.kind).map((entry) => entry.declaration);
+      return propTypeTexts(symbol, closest, checker, !required);
+    }),
+  );
   const prop: ApiProp = { name, type: [...types].join(' | '), description: doc.description, required };
   const fallback = doc.tags.get('default');
   if (fallback) prop.default = fallback;
@@ -173,65 +179,4 @@ function borrowedDoc(declaration: ts.Declaration, checker: ts.TypeChecker): JsDo
   const original = checker.getTypeFromTypeNode(objectType).getProperty(indexType.literal.text);
   const doc = readJsDoc(original?.declarations?.[0]);
   return doc.description ? doc : undefined;
-}
-
-// The types one symbol's closest declarations give it. `Omit<A | B, K>` merges A's and B's declarations
-// into one symbol whose type is their union; an intersection's duplicates are shown by the first.
-function variantTypes(symbol: ts.Symbol, declarations: RankedDeclaration[], checker: ts.TypeChecker, optional: boolean): string[] {
-  const own = declarations.filter((entry) => entry.symbol === symbol);
-  const closest = own.filter((entry) => entry.origin.kind === own[0].origin.kind);
-  const types = [...new Set(closest.map((entry) => declaredType(symbol, entry.declaration, checker, optional)))];
-  const type = checker.getNonNullableType(checker.getTypeOfSymbol(symbol));
-  return type.isUnion() ? types : types.slice(0, 1);
-}
-
-function declaredType(symbol: ts.Symbol, declaration: ts.Declaration, checker: ts.TypeChecker, optional: boolean): string {
-  if ((ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) && declaration.type) {
-    // A helper type's text (`slots?: Slots` in `CreateSlotsAndSlotProps<Slots, K>`) means nothing on
-    // the component's page; once instantiated with concrete types, the checker's view is the one to show.
-    const resolved = checker.getTypeOfSymbol(symbol);
-    if (!isGenericHelperText(declaration.type, checker) || mentionsTypeParameter(resolved, checker, 3)) {
-      return printTypeNode(declaration.type, checker, { dropUndefined: optional });
-    }
-  }
-  return printType(checker.getTypeOfSymbolAtLocation(symbol, declaration), checker, { dropUndefined: optional });
-}
-
-// Whether a declared type only makes sense inside its generic helper: a bare type parameter of the
-// declaring interface or alias (`slots?: Slots`) or a mapped type over one (`{ [P in keyof K]?: K[P] }`).
-function isGenericHelperText(node: ts.TypeNode, checker: ts.TypeChecker): boolean {
-  const isContainerParameter = (reference: ts.TypeReferenceNode) => {
-    const declaration = checker.getSymbolAtLocation(reference.typeName)?.declarations?.[0];
-    const owner = declaration && ts.isTypeParameterDeclaration(declaration) ? declaration.parent : undefined;
-    return owner !== undefined && (ts.isTypeAliasDeclaration(owner) || ts.isInterfaceDeclaration(owner));
-  };
-  if (ts.isTypeReferenceNode(node)) return !node.typeArguments && isContainerParameter(node);
-  if (!ts.isMappedTypeNode(node)) return false;
-  let found = false;
-  node.forEachChild(function visit(child) {
-    if (ts.isTypeReferenceNode(child) && isContainerParameter(child)) found = true;
-    if (!found) child.forEachChild(visit);
-  });
-  return found;
-}
-
-// Whether a resolved type still depends on type parameters (then the declared text reads better).
-function mentionsTypeParameter(type: ts.Type, checker: ts.TypeChecker, depth: number): boolean {
-  if (type.flags & ts.TypeFlags.TypeParameter) return true;
-  if (depth === 0) return false;
-  if (type.isUnionOrIntersection()) return type.types.some((member) => mentionsTypeParameter(member, checker, depth - 1));
-  const args = [
-    ...(type.aliasTypeArguments ?? []),
-    ...(type.flags & ts.TypeFlags.Object && (type as ts.ObjectType).objectFlags & ts.ObjectFlags.Reference
-      ? checker.getTypeArguments(type as ts.TypeReference)
-      : []),
-  ];
-  if (args.some((arg) => mentionsTypeParameter(arg, checker, depth - 1))) return true;
-  if (type.flags & ts.TypeFlags.Object && !(type.flags & ts.TypeFlags.EnumLiteral)) {
-    return checker
-      .getPropertiesOfType(type)
-      .slice(0, 20)
-      .some((property) => mentionsTypeParameter(checker.getTypeOfSymbol(property), checker, depth - 1));
-  }
-  return false;
 }

@@ -93,6 +93,11 @@ function rewrite(node: ts.Node, state: RewriteState, topLevel: boolean): ts.Node
     if (name === 'OverridableStringUnion' && node.typeArguments?.length) {
       return rewrite(node.typeArguments[0], state, topLevel);
     }
+    // `NonNullable<React.HTMLAttributes<any>['tabIndex']>` is just `number`.
+    if (name === 'NonNullable') {
+      const resolved = resolveInPlace(node, state, topLevel);
+      if (resolved) return resolved;
+    }
     if (topLevel) {
       const constraint = typeParameterConstraint(node, state.checker, state.dropUndefined);
       if (constraint === null) return factory.createKeywordTypeNode(ts.SyntaxKind.AnyKeyword);
@@ -109,17 +114,13 @@ function rewrite(node: ts.Node, state: RewriteState, topLevel: boolean): ts.Node
     if (members.some((member) => member.kind === ts.SyntaxKind.AnyKeyword)) {
       return factory.createKeywordTypeNode(ts.SyntaxKind.AnyKeyword);
     }
-    if (topLevel && state.dropUndefined) {
+    if ((topLevel && state.dropUndefined) || isOptionalMemberType(node)) {
       members = members.filter((member) => member.kind !== ts.SyntaxKind.UndefinedKeyword);
     }
     return members.length === 1 ? members[0] : factory.createUnionTypeNode(members);
   }
   if (ts.isParenthesizedTypeNode(node)) {
     return factory.updateParenthesizedType(node, rewrite(node.type, state, topLevel) as ts.TypeNode);
-  }
-  if (ts.isIndexedAccessTypeNode(node) && !bivariantMethod(node)) {
-    const resolved = resolveIndexedAccess(node, state, topLevel);
-    if (resolved) return resolved;
   }
   const method = bivariantMethod(node);
   if (method) {
@@ -131,7 +132,16 @@ function rewrite(node: ts.Node, state: RewriteState, topLevel: boolean): ts.Node
       : factory.createKeywordTypeNode(ts.SyntaxKind.VoidKeyword);
     return factory.createFunctionTypeNode(undefined, parameters, returns);
   }
+  if (ts.isIndexedAccessTypeNode(node)) {
+    const resolved = resolveInPlace(node, state, topLevel);
+    if (resolved) return resolved;
+  }
   return ts.visitEachChild(node, (child) => rewrite(child, state, false), state.context);
+}
+
+// Whether a node is the type of an optional member of an object type (`{ root?: X | undefined }`).
+function isOptionalMemberType(node: ts.TypeNode): boolean {
+  return node.pos >= 0 && ts.isPropertySignature(node.parent) && node.parent.questionToken !== undefined;
 }
 
 // Longer resolutions (whole handler signatures with generics) read worse than the reference.
@@ -139,14 +149,23 @@ const maxResolvedLength = 120;
 
 // `SwitchBaseProps['checked']` says where a type comes from, not what it is: show the resolved type
 // (`boolean`) when it is short and concrete.
-function resolveIndexedAccess(node: ts.IndexedAccessTypeNode, state: RewriteState, topLevel: boolean): ts.TypeNode | undefined {
+function resolveInPlace(node: ts.TypeNode, state: RewriteState, topLevel: boolean): ts.TypeNode | undefined {
   if (node.pos < 0) return undefined;
   const type = state.checker.getTypeFromTypeNode(node);
   if (type.flags & (ts.TypeFlags.TypeParameter | ts.TypeFlags.IndexedAccess | ts.TypeFlags.Any)) return undefined;
-  const text = printType(type, state.checker, { dropUndefined: topLevel && state.dropUndefined });
-  if (text.length > maxResolvedLength || text.includes('[')) return undefined;
+  const parent = node.parent;
+  // Resolving `Props['key']` of an optional key adds `| undefined`, which an optional member implies.
+  const text = printType(type, state.checker, { dropUndefined: (topLevel && state.dropUndefined) || isOptionalMemberType(node) });
+  // Unresolvable (`NonNullable<ReactNode>` stays generic) or emptied (`NonNullable<unknown>` is `{}`):
+  // the declared text says more.
+  if (text.length > maxResolvedLength || text.includes('NonNullable<') || text === '{}') return undefined;
+  // The resolved text replaces a single reference, so it needs parentheses where a union or a function
+  // type would otherwise bind differently (`X['y'][]`, `X['onChange'] | 'auto'`).
+  const isFunction = text.includes('=>');
+  const tight = ts.isArrayTypeNode(parent) || ts.isIntersectionTypeNode(parent) || ts.isTypeOperatorNode(parent);
+  const wrap = (tight && (isFunction || splitUnion(text).length > 1)) || (ts.isUnionTypeNode(parent) && isFunction);
   const { factory } = state.context;
-  return factory.createTypeReferenceNode(factory.createIdentifier(type.isUnion() && !topLevel ? `(${text})` : text));
+  return factory.createTypeReferenceNode(factory.createIdentifier(wrap ? `(${text})` : text));
 }
 
 // The method of `{ name(…): R }['name']`, the bivariance idiom; undefined for any other node.

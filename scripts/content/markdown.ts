@@ -14,6 +14,8 @@ export interface CompiledMarkdown {
   links: string[];
   /** Extra font stylesheets the page asks for by name (frontmatter `fonts`). */
   fonts: string[];
+  /** A component whose API reference the page shows (frontmatter `api`). */
+  api?: string;
 }
 
 /**
@@ -58,7 +60,8 @@ export function compileMarkdown(source: string, file: string): CompiledMarkdown 
     .replace(/<table>/g, '<div class="table-scroll"><table>')
     .replace(/<\/table>/g, '</table></div>');
   const fonts = Array.isArray(data.fonts) ? data.fonts.map(String) : [];
-  return { title: data.title, description: data.description, html, toc, links, fonts };
+  const api = typeof data.api === 'string' ? data.api : undefined;
+  return { title: data.title, description: data.description, html, toc, links, fonts, api };
 }
 
 function stripTags(html: string): string {

@@ -9,6 +9,8 @@ export interface CompiledPage {
   file: string;
   /** Font stylesheet names from the frontmatter; the build turns them into URLs. */
   fonts: string[];
+  /** Component named by the frontmatter `api`; the build adds its reference. */
+  api?: string;
 }
 
 /** `material-ui/getting-started/usage.md` → `/material-ui/getting-started/usage`; `x/index.md` → `/x`. */
@@ -36,6 +38,7 @@ export function compileContentPages(pagesDir: string): CompiledPage[] {
       file: name,
       links: compiled.links,
       fonts: compiled.fonts,
+      api: compiled.api,
       data: { path, title: compiled.title, description: compiled.description, html: compiled.html, toc: compiled.toc },
     };
   });

@@ -1,0 +1,159 @@
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import type { ReactNode } from 'react';
+import { CopyButton } from '../CopyButton';
+import type { ApiReference } from './api-data';
+import { API_LAYOUTS, type ApiLayout, type ApiSection } from './layout-option';
+import { useApiLayout } from './useApiLayout';
+
+interface Row {
+  id: string;
+  name: string;
+  /** Short facts shown beside the name (type, class name, default element). */
+  facts: { label: string; value: string }[];
+  descriptionHtml: string;
+}
+
+/** Props, CSS classes and slots of a component, each in the layout the reader chose. */
+export function ApiSections({ api }: { api: ApiReference }) {
+  const props: Row[] = api.props.map((prop) => ({
+    id: `prop-${prop.name}`,
+    name: prop.required ? `${prop.name}*` : prop.name,
+    facts: [{ label: 'Type', value: prop.type }, ...(prop.default ? [{ label: 'Default', value: prop.default }] : [])],
+    descriptionHtml: prop.deprecated ? `<strong>Deprecated.</strong> ${prop.descriptionHtml}` : prop.descriptionHtml,
+  }));
+  const classes: Row[] = api.classes.map((cls) => ({
+    id: `class-${cls.key}`,
+    name: cls.key,
+    facts: [{ label: 'Class name', value: `.${cls.className}` }],
+    descriptionHtml: cls.descriptionHtml,
+  }));
+  const slots: Row[] = api.slots.map((slot) => ({
+    id: `slot-${slot.name}`,
+    name: slot.name,
+    facts: slot.defaultElement ? [{ label: 'Default', value: slot.defaultElement }] : [],
+    descriptionHtml: slot.descriptionHtml,
+  }));
+  return (
+    <div className="markdown-body api-reference">
+      <h2 id="import">Import</h2>
+      <div className="code-block" dir="ltr">
+        <pre tabIndex={0}>
+          <code>{api.importPaths.join('\n')}</code>
+        </pre>
+        <CopyButton />
+      </div>
+      {api.inheritsFrom && (
+        <p>
+          Props of <a href={api.inheritsFrom.path}>{api.inheritsFrom.name}</a> are also available.
+        </p>
+      )}
+      <Section section="props" title="Props" rows={props} />
+      {classes.length > 0 && <Section section="classes" title="CSS classes" rows={classes} />}
+      {slots.length > 0 && <Section section="slots" title="Slots" rows={slots} />}
+    </div>
+  );
+}
+
+function Section({ section, title, rows }: { section: ApiSection; title: string; rows: Row[] }) {
+  const [layout, setLayout] = useApiLayout(section);
+  return (
+    <section aria-labelledby={section} data-api-section={section} data-layout={layout}>
+      <div className="api-section-header">
+        <h2 id={section}>{title}</h2>
+        <ToggleButtonGroup
+          exclusive
+          value={layout}
+          aria-label={`${title} layout`}
+          onChange={(_, value: ApiLayout | null) => value && setLayout(value)}
+        >
+          {API_LAYOUTS.map((option) => (
+            <ToggleButton key={option} value={option} data-api-layout-option={option}>
+              {option}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </div>
+      {layout === 'table' ? <TableLayout rows={rows} /> : <ListLayout rows={rows} collapsed={layout === 'collapsed'} />}
+    </section>
+  );
+}
+
+function Html({ html }: { html: string }) {
+  // Descriptions come from the installed package's own documentation comments, compiled at build time.
+  return <div className="api-description" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+function ListLayout({ rows, collapsed }: { rows: Row[]; collapsed: boolean }) {
+  const facts = (row: Row): ReactNode =>
+    row.facts.map((fact) => (
+      <span key={fact.label} className="api-fact">
+        <span className="api-fact-label">{fact.label}:</span> <code>{fact.value}</code>
+      </span>
+    ));
+  if (collapsed) {
+    return (
+      <div className="api-list api-collapsed">
+        {rows.map((row) => (
+          <details key={row.id} id={row.id}>
+            <summary>
+              <code className="api-name">{row.name}</code> {facts(row)}
+            </summary>
+            <Html html={row.descriptionHtml} />
+          </details>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <div className="api-list api-expanded">
+      {rows.map((row) => (
+        <div key={row.id} id={row.id} className="api-entry">
+          <h3>
+            <code className="api-name">{row.name}</code>
+          </h3>
+          <div className="api-facts">{facts(row)}</div>
+          <Html html={row.descriptionHtml} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function TableLayout({ rows }: { rows: Row[] }) {
+  const labels = [...new Set(rows.flatMap((row) => row.facts.map((fact) => fact.label)))];
+  return (
+    <div className="table-scroll">
+      <table className="api-table">
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            {labels.map((label) => (
+              <th key={label} scope="col">
+                {label}
+              </th>
+            ))}
+            <th scope="col">Description</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} id={row.id}>
+              <td>
+                <code className="api-name">{row.name}</code>
+              </td>
+              {labels.map((label) => (
+                <td key={label}>
+                  <code>{row.facts.find((fact) => fact.label === label)?.value ?? ''}</code>
+                </td>
+              ))}
+              <td>
+                <Html html={row.descriptionHtml} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

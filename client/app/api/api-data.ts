@@ -1,0 +1,10 @@
+/** A component's API reference as a page carries it: descriptions already HTML. */
+export interface ApiReference {
+  name: string;
+  importPaths: string[];
+  descriptionHtml: string;
+  inheritsFrom?: { name: string; path: string };
+  props: { name: string; type: string; default?: string; descriptionHtml: string; required: boolean; deprecated?: string }[];
+  classes: { key: string; className: string; descriptionHtml: string }[];
+  slots: { name: string; descriptionHtml: string; defaultElement?: string }[];
+}

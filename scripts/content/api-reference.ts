@@ -1,0 +1,19 @@
+import { marked } from 'marked';
+import type { ApiReference } from '../../client/app/api/api-data';
+import type { ApiDoc } from '../api/types';
+
+/** JSDoc Markdown to inline HTML; the text comes from the installed package's declarations. */
+const html = (markdown: string) => (markdown ? marked.parse(markdown, { async: false }) : '');
+
+/** What a page carries of an extracted API: descriptions compiled, nothing else changed. */
+export function toApiReference(doc: ApiDoc): ApiReference {
+  return {
+    name: doc.name,
+    importPaths: doc.importPaths,
+    descriptionHtml: html(doc.description),
+    inheritsFrom: doc.inheritsFrom,
+    props: doc.props.map(({ description, ...prop }) => ({ ...prop, descriptionHtml: html(description) })),
+    classes: doc.classes.map(({ description, ...cls }) => ({ ...cls, descriptionHtml: html(description) })),
+    slots: doc.slots.map(({ description, ...slot }) => ({ ...slot, descriptionHtml: html(description) })),
+  };
+}
