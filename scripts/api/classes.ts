@@ -26,10 +26,11 @@ export function readGlobalStates(program: ts.Program): Set<string> {
     .getSourceFiles()
     .find((sourceFile) => /@mui\/utils\/generateUtilityClass\/generateUtilityClass\.d\.ts$/.test(sourceFile.fileName));
   const keys: string[] = [];
+  // Parent pointers exist only once the checker has bound the file, so names are read with the file.
   file?.forEachChild(function visit(node) {
-    if (ts.isVariableDeclaration(node) && node.name.getText() === 'globalStateClasses' && node.type) {
+    if (ts.isVariableDeclaration(node) && node.name.getText(file) === 'globalStateClasses' && node.type) {
       if (ts.isTypeLiteralNode(node.type)) {
-        for (const member of node.type.members) if (member.name) keys.push(member.name.getText());
+        for (const member of node.type.members) if (member.name) keys.push(member.name.getText(file));
       }
       return;
     }

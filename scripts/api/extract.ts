@@ -132,6 +132,7 @@ export function apiPagePath(packageName: string, componentName: string): string 
   const slug = componentName
     .replace(/^Unstable_/, '')
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([a-z])([0-9])/g, '$1-$2')
     .toLowerCase();
   return `/${product[packageName] ?? packageName.replace(/^@mui\//, '')}/api/${slug}/`;
 }

@@ -144,9 +144,7 @@ function rankDeclarations(variants: PropVariant[], context: PropsContext): Ranke
 function toApiProp(name: string, variants: PropVariant[], declarations: RankedDeclaration[], checker: ts.TypeChecker): ApiProp | undefined {
   const docs = declarations.map(({ declaration }) => readJsDoc(declaration));
   const doc =
-    docs.find((entry) => entry.description || entry.tags.size > 0) ??
-    borrowedDoc(declarations[0].declaration, checker) ??
-    docs[0];
+    docs.find((entry) => entry.description || entry.tags.size > 0) ?? borrowedDoc(declarations[0].declaration, checker) ?? docs[0];
   // `@ignore` marks props kept for typing only (className on some components, internal callbacks).
   if (doc.tags.has('ignore') || doc.tags.has('internal')) return undefined;
   // Undocumented props of helpers (SwitchBase's `autoFocus`, `tabIndex`) are typing leftovers, not API;

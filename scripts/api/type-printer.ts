@@ -28,11 +28,31 @@ export function printType(type: ts.Type, checker: ts.TypeChecker, options: Print
     // The checker puts `undefined` last in a union, and spells it out on optional object members.
     text = text.replace(/ \| undefined$/, '').replace(/(\?: [^;{}]*?) \| undefined(?=;| \})/g, '$1');
   }
-  return unwrapParentheses([...new Set(splitUnion(text))].join(' | '));
+  return unwrapParentheses([...new Set(splitUnion(unwrapOverridable(text)))].join(' | '));
 }
 
 /** Splits a printed type at its top-level `|` (not inside brackets or quotes); exported for tests. */
 export function splitUnion(text: string): string[] {
+  return splitTopLevel(text, '|');
+}
+
+// The checker prints aliases by name: `OverridableStringUnion<'a' | 'b', Overrides>` becomes `'a' | 'b'`
+// here too (see `rewrite` for declared types).
+function unwrapOverridable(text: string): string {
+  const marker = 'OverridableStringUnion<';
+  const start = text.indexOf(marker);
+  if (start === -1) return text;
+  let depth = 1;
+  let end = start + marker.length;
+  for (; end < text.length && depth > 0; end += 1) {
+    if (text[end] === '<') depth += 1;
+    else if (text[end] === '>' && text[end - 1] !== '=') depth -= 1;
+  }
+  const [values] = splitTopLevel(text.slice(start + marker.length, end - 1), ',');
+  return unwrapOverridable(text.slice(0, start) + values + text.slice(end));
+}
+
+function splitTopLevel(text: string, separator: string): string[] {
   const members: string[] = [];
   let depth = 0;
   let quote = '';
@@ -44,7 +64,7 @@ export function splitUnion(text: string): string[] {
     } else if (char === "'" || char === '"' || char === '`') quote = char;
     else if ('([{<'.includes(char)) depth += 1;
     else if (')]}>'.includes(char) && text[index - 1] !== '=') depth -= 1;
-    else if (char === '|' && depth === 0) {
+    else if (char === separator && depth === 0) {
       members.push(text.slice(start, index).trim());
       start = index + 1;
     }
@@ -174,7 +194,8 @@ function bivariantMethod(node: ts.Node): ts.MethodSignature | undefined {
   if (!ts.isLiteralTypeNode(node.indexType) || !ts.isStringLiteral(node.indexType.literal)) return undefined;
   const [member, ...rest] = node.objectType.members;
   const key = node.indexType.literal.text;
-  if (rest.length > 0 || !member || !ts.isMethodSignature(member) || member.name.getText() !== key) return undefined;
+  if (rest.length > 0 || !member || !ts.isMethodSignature(member) || !ts.isIdentifier(member.name) || member.name.text !== key)
+    return undefined;
   return member;
 }
 
