@@ -83,6 +83,7 @@ function ProductSwitcher({ model }: { model: PageModel }) {
         aria-controls={menu.anchor ? 'product-switcher' : undefined}
         onClick={menu.open}
         endIcon={<Glyph name="unfold_more" />}
+        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
       >
         {model.section.title}
       </Button>
