@@ -92,6 +92,8 @@ writeFileSync(join(publicDir, 'robots.txt'), renderRobots(siteOrigin));
 const site = {
   pages: compiled.map(({ data }) => ({ path: data.path, title: data.title })),
   client: { script: client.script, fontStylesheets: fonts.stylesheets, preloadFonts: fonts.preload },
+  // Listed for operators and tests; pages name them in their frontmatter `fonts`.
+  pageStylesheets: fonts.pageStylesheets,
   versions,
 };
 writeFileSync(join(generatedDir, 'site.json'), JSON.stringify(site, null, 2));

@@ -26,6 +26,28 @@ function appWith(store: Partial<ContentStore>, Root?: () => JSX.Element) {
   });
 }
 
+describe('page stylesheets', () => {
+  it('links the extra stylesheets a page asks for, on that page only', async () => {
+    const withFonts = { ...page, stylesheets: [site.pageStylesheets['roboto-condensed'], site.pageStylesheets['work-sans']] };
+    const app = appWith({ readPageJson: async <T,>() => withFonts as T });
+    const html = await (await app.request(`${ORIGIN}/system`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<link rel="stylesheet" href="${site.pageStylesheets['roboto-condensed']}">`);
+    expect(head).toContain(`<link rel="stylesheet" href="${site.pageStylesheets['work-sans']}">`);
+    const plain = await (await get('/system')).text();
+    expect(plain).not.toContain('roboto-condensed');
+  });
+
+  it('serves the onepirate font stylesheets with their families', async () => {
+    const condensed = await (await get(site.pageStylesheets['roboto-condensed'])).text();
+    expect(condensed).toContain("font-family: 'Roboto Condensed'");
+    expect(condensed).toContain('font-weight: 700');
+    const work = await (await get(site.pageStylesheets['work-sans'])).text();
+    expect(work).toContain("font-family: 'Work Sans'");
+    expect(work).toContain('font-weight: 300 400');
+  });
+});
+
 describe('error pages', () => {
   it('answers an unknown page with a 404 page that keeps the menu and offers a way on', async () => {
     const response = await get('/material-ui/getting-started/instalation');
