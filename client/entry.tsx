@@ -2,6 +2,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { EnvironmentContext } from './app/environment';
 import type { PageModel } from './app/page-data';
 import { installAnalytics } from './browser/analytics-dom';
+import { demoLoaders } from '../dist/generated/demos-client';
 import { installCodeBlocks } from './browser/code-blocks-dom';
 import { createBrowserEnvironment } from './browser/environment-dom';
 import { installNavigation } from './browser/navigation-dom';
@@ -11,15 +12,30 @@ import { registerServiceWorker } from './browser/service-worker-dom';
 
 const DATA_ELEMENT_ID = '__DOCS_DATA__';
 
-function start() {
+/** The body was sent once, as HTML: read it back from the DOM instead of shipping it twice. */
+function readHtmlBack(page: PageModel['page']) {
+  if (!page.parts) {
+    page.html = document.getElementById('page-content')?.innerHTML ?? '';
+    return;
+  }
+  page.parts.forEach((part, index) => {
+    if ('html' in part) part.html = document.querySelector(`[data-part="${index}"]`)?.innerHTML ?? '';
+  });
+  for (const demo of page.demos ?? []) {
+    demo.codeHtml = document.querySelector(`[data-demo-code="${CSS.escape(demo.id)}"]`)?.innerHTML ?? '';
+  }
+}
+
+async function start() {
   const dataElement = document.getElementById(DATA_ELEMENT_ID);
   const root = document.getElementById('root');
   if (!dataElement || !root) return;
   const model = JSON.parse(dataElement.textContent ?? '{}') as PageModel;
-  // The body was sent once, as HTML; read it back instead of shipping it twice.
-  model.page.html = document.getElementById('page-content')?.innerHTML ?? '';
+  readHtmlBack(model.page);
 
-  const environment = createBrowserEnvironment();
+  const environment = createBrowserEnvironment(demoLoaders);
+  // Demo code arrives before hydration, so React finds every demo it rendered on the server.
+  await environment.loadDemos((model.page.demos ?? []).map((demo) => demo.id));
   // Created before hydration: emotion moves the server's style tags into <head>
   // and marks them inserted, so React finds the markup it expects and no style
   // is inserted a second time.
@@ -32,9 +48,9 @@ function start() {
       <Router store={store} onPageShown={analytics.pageView} />
     </EnvironmentContext.Provider>,
   );
-  installNavigation(store);
+  installNavigation(store, (next) => environment.loadDemos((next.page.demos ?? []).map((demo) => demo.id)));
   installCodeBlocks(environment.setCodePreferences);
   void registerServiceWorker(model.config.docsHost);
 }
 
-start();
+void start();

@@ -4,7 +4,6 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { unstable_readConfig } from 'wrangler';
 import { ALL_MENUS } from '../content/menus';
@@ -12,8 +11,8 @@ import type { PageData } from '../client/app/page-data';
 import { leafPages, validateMenus } from '../worker/menus/tree';
 import { buildClient } from './build/client-bundle';
 import { buildFonts, copyPrismTheme } from './build/fonts-fs';
-import { createApiExtractor } from './api/extract';
-import { toApiReference } from './content/api-reference';
+import { type AssembledSite, assemblePages } from './build/pages';
+import { writeDemoRegistries } from './content/demos-fs';
 import { checkLinks } from './content/links';
 import { compileContentPages } from './content/pages-fs';
 import { renderRobots, renderSitemap } from './content/sitemap';
@@ -23,7 +22,6 @@ const KB = 1024;
 export const BUDGETS = { workerGzip: 1024 * KB, initialJsGzip: 150 * KB };
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
 const dist = join(root, 'dist');
 const publicDir = join(dist, 'public');
 const generatedDir = join(dist, 'generated');
@@ -59,22 +57,16 @@ for (const page of compiled) {
   if (unknown.length) fail(`${page.file}: unknown fonts ${unknown.join(', ')} (known: ${Object.keys(fonts.pageStylesheets).join(', ')})`);
   page.data.stylesheets = page.fonts.map((name) => fonts.pageStylesheets[name]);
 }
-const apiPages = compiled.filter((page) => page.api);
-if (apiPages.length) {
-  const extractor = createApiExtractor(dirname(require.resolve('@mui/material/package.json')));
-  for (const page of apiPages) {
-    const api = toApiReference(extractor.extract(page.api!));
-    page.data.api = api;
-    const sections = [
-      ['import', 'Import', true],
-      ['props', 'Props', true],
-      ['classes', 'CSS classes', api.classes.length > 0],
-      ['slots', 'Slots', api.slots.length > 0],
-    ] as const;
-    for (const [id, text, shown] of sections) if (shown) page.data.toc.push({ id, text, level: 2 });
-  }
+let assembled: AssembledSite;
+try {
+  assembled = await assemblePages(root, compiled);
+} catch (error) {
+  fail((error as Error).message);
 }
-for (const { data } of compiled) {
+writeDemoRegistries(root, generatedDir, assembled!.demoModules);
+const pages = assembled!.pages;
+const missing = [...menuPaths].filter((path) => path.startsWith('/material-ui/') && !pages.some((page) => page.path === path));
+for (const data of pages) {
   const file = join(publicDir, '_pages', `${data.path === '/' ? 'index' : data.path.slice(1)}.json`);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(data satisfies PageData));
@@ -84,13 +76,13 @@ for (const { data } of compiled) {
 cpSync(join(root, 'public'), publicDir, { recursive: true });
 copyPrismTheme(publicDir);
 const client = await buildClient(root, publicDir);
-const paths = compiled.map((page) => page.data.path);
+const paths = pages.map((page) => page.path);
 writeFileSync(join(publicDir, 'sitemap.xml'), renderSitemap(siteOrigin, paths));
 writeFileSync(join(publicDir, 'robots.txt'), renderRobots(siteOrigin));
 
 // 4. What the worker bundles: the page index, the client's entry and the version info.
 const site = {
-  pages: compiled.map(({ data }) => ({ path: data.path, title: data.title })),
+  pages: pages.map((data) => ({ path: data.path, title: data.title })),
   client: { script: client.script, fontStylesheets: fonts.stylesheets, preloadFonts: fonts.preload },
   // Listed for operators and tests; pages name them in their frontmatter `fonts`.
   pageStylesheets: fonts.pageStylesheets,
@@ -106,7 +98,8 @@ execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', join(dist, '
 });
 const workerGzip = gzipSync(readFileSync(join(dist, 'worker', 'index.js'))).length;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
-console.log(`pages: ${compiled.length} (${report.pending.length} links to menu entries still to be written)`);
+console.log(`pages: ${pages.length} (${compiled.length} written, ${assembled!.demoModules.size} demos); ${report.pending.length} links to menu entries still to be written`);
+console.log(`Material UI menu entries without a page: ${missing.length}${missing.length ? ` (${missing.slice(0, 5).join(', ')}…)` : ''}`);
 console.log(`worker: ${kb(workerGzip)} gzip (budget ${kb(BUDGETS.workerGzip)})`);
 console.log(`initial client JavaScript, every page: ${kb(client.initialGzipBytes)} gzip (budget ${kb(BUDGETS.initialJsGzip)})`);
 console.log(`built in ${((performance.now() - started) / 1000).toFixed(1)} s`);

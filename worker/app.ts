@@ -1,4 +1,5 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import type { ComponentType } from 'react';
 import { isbot } from 'isbot';
 import type { SectionConfig } from '../content/menus';
 import type { PageData, PageModel, ProductVersions } from '../client/app/page-data';
@@ -46,6 +47,8 @@ export interface AppOptions {
   versions: readonly ProductVersions[];
   client: ClientAssets;
   Root?: RenderOptions['Root'];
+  /** Every live demo by id (the generated registry). */
+  demos: Record<string, ComponentType>;
   /** Bytes of rendered pages kept per isolate (0 turns the cache off). */
   renderCacheBytes?: number;
 }
@@ -185,6 +188,7 @@ export function createApp(options: AppOptions) {
       fontsOrigin: config.fontsOrigin,
       client: options.client,
       waitForAllContent: bot,
+      demos: options.demos,
       Root: options.Root,
     });
     if (!cacheKey) return htmlResponse(c, stream, input.status);

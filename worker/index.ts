@@ -1,5 +1,6 @@
 // The thin binding: configuration and bindings in, the app out.
 import manifestJson from '__STATIC_CONTENT_MANIFEST';
+import { demoComponents } from '../dist/generated/demos-server';
 import site from '../dist/generated/site.json';
 import { SECTIONS } from '../content/menus';
 import { createApp } from './app';
@@ -26,6 +27,7 @@ function appFor(env: Env) {
     sections: SECTIONS,
     versions: site.versions as ProductVersions[],
     client: site.client,
+    demos: demoComponents,
     renderCacheBytes: Number(env.RENDER_CACHE_MB ?? 16) * 1024 * 1024,
   });
   return app;

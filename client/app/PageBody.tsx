@@ -2,7 +2,8 @@ import Typography from '@mui/material/Typography';
 import { ApiSections } from './api/ApiSections';
 import { translate } from './i18n';
 import { localizeHref } from './links';
-import type { PageModel, ProductVersions } from './page-data';
+import { Demo } from './demo/Demo';
+import type { PageModel, PageTabs, ProductVersions } from './page-data';
 import { VersionsTables } from './VersionsTables';
 
 /** The page itself: h1, lead, compiled body, and the parts some kinds of page add. */
@@ -18,12 +19,66 @@ export function PageBody({ model }: { model: PageModel }) {
           {page.description}
         </Typography>
       )}
-      {/* Trusted HTML compiled at build time from the repository's Markdown. */}
-      <div id="page-content" className="markdown-body" dangerouslySetInnerHTML={{ __html: page.html }} />
+      {page.tabs && <PageTabsNav tabs={page.tabs} current={page.path} language={language} />}
+      <PageContent page={page} />
       {page.api && <ApiSections api={page.api} />}
+      {page.apis?.map((api) => (
+        <section key={api.name} aria-labelledby={`${api.name}-api`}>
+          <h2 id={`${api.name}-api`} className="api-component-title">
+            {api.name}
+          </h2>
+          <ApiSections api={api} idPrefix={`${api.name}-`} />
+        </section>
+      ))}
+      {page.usedIn && page.usedIn.length > 0 && (
+        <div className="markdown-body">
+          <h2 id="demos">Demos</h2>
+          <ul>
+            {page.usedIn.map((link) => (
+              <li key={link.pathname}>
+                <a href={localizeHref(link.pathname, language)}>{link.title}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {page.versions && <VersionsTables products={page.versions as ProductVersions[]} language={language} />}
       {model.kind === 'not-found' && <NotFoundLinks model={model} />}
     </article>
+  );
+}
+
+/** The compiled body: one block of HTML, or HTML parts with live demos between them. */
+function PageContent({ page }: { page: PageModel['page'] }) {
+  // Trusted HTML compiled at build time from the repository's Markdown.
+  if (!page.parts) return <div id="page-content" className="markdown-body" dangerouslySetInnerHTML={{ __html: page.html }} />;
+  const demos = new Map((page.demos ?? []).map((demo) => [demo.id.split('/').pop()!, demo]));
+  return (
+    <div id="page-content">
+      {page.parts.map((part, index) =>
+        'html' in part ? (
+          <div key={index} className="markdown-body" data-part={index} dangerouslySetInnerHTML={{ __html: part.html }} />
+        ) : (
+          <Demo key={part.demo} demo={demos.get(part.demo)!} />
+        ),
+      )}
+    </div>
+  );
+}
+
+const TAB_LABELS = { demos: 'Demos', componentsApi: 'Components API', hooksApi: 'Hooks API' } as const;
+
+/** Demos / Components API / Hooks API of a component page. */
+function PageTabsNav({ tabs, current, language }: { tabs: PageTabs; current: string; language: PageModel['language'] }) {
+  const entries = (Object.keys(TAB_LABELS) as (keyof PageTabs)[]).filter((key) => tabs[key]);
+  return (
+    <nav className="page-tabs" aria-label="Page sections">
+      {entries.map((key) => (
+        <a key={key} href={localizeHref(tabs[key]!, language)} aria-current={tabs[key] === current ? 'page' : undefined}>
+          {TAB_LABELS[key]}
+        </a>
+      ))}
+    </nav>
   );
 }
 

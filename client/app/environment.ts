@@ -1,5 +1,5 @@
 import type { EmotionCache } from '@emotion/cache';
-import { createContext, useContext } from 'react';
+import { type ComponentType, createContext, useContext } from 'react';
 import type { CodeStyling, CodeVariant, Direction, PaletteColors } from './preferences';
 
 export interface CodePreferences {
@@ -34,6 +34,8 @@ export interface ShellEnvironment {
   applyDirection(direction: Direction): void;
   /** Whether the reader is a bot (API layouts stay expanded for bots). */
   isBot(): boolean;
+  /** The live component of a demo, if its code is loaded. */
+  demoComponent(id: string): ComponentType | undefined;
   /** localStorage, or a stand-in that stores nothing. */
   storage: { get(key: string): string | null; set(key: string, value: string): void };
 }

@@ -8,7 +8,7 @@ import { themeColors } from './theme';
  * wrong theme; the CSP allows it by its hash. Storage failures fall back to
  * the system preference.
  */
-export const FIRST_PAINT_SCRIPT = `(function(){var d=document.documentElement,b=document.body,m=null;try{m=localStorage.getItem('mui-mode')}catch(e){}
+export const FIRST_PAINT_SCRIPT = `(function(){var d=document.documentElement,b=document.body,m=null;d.setAttribute('data-js','');try{m=localStorage.getItem('mui-mode')}catch(e){}
 if(m!=='light'&&m!=='dark'){m=window.matchMedia&&window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}
 d.setAttribute('data-mui-color-scheme',m);d.style.colorScheme=m;b.classList.remove('mode-light','mode-dark');b.classList.add('mode-'+m);
 var c=m==='dark'?'${themeColors.dark}':'${themeColors.light}';document.querySelectorAll('meta[name="theme-color"]').forEach(function(t){t.setAttribute('content',c)});

@@ -25,6 +25,27 @@ export interface ProductVersions {
   versions: VersionEntry[];
 }
 
+/** A live demo and its source, compiled at build time. */
+export interface DemoData {
+  /** `material-ui/react-button/BasicButtons`: the demo's module under content/demos. */
+  id: string;
+  name: string;
+  /** Highlighted TS and JS code blocks (the reader's variant is shown by CSS). */
+  codeHtml: string;
+  /** API pages of the components the demo uses. */
+  apiLinks: PageLink[];
+}
+
+/** A slice of a page's body: compiled HTML, or the place of a live demo. */
+export type PagePart = { html: string } | { demo: string };
+
+/** The tabs of a component page (Demos, Components API, Hooks API). */
+export interface PageTabs {
+  demos: string;
+  componentsApi?: string;
+  hooksApi?: string;
+}
+
 /** A compiled page as the build stores it and the worker serves it. */
 export interface PageData {
   path: string;
@@ -37,6 +58,14 @@ export interface PageData {
   versions?: ProductVersions[];
   /** A component API reference, generated from the installed package. */
   api?: ApiReference;
+  /** Several references (the Components API tab of a component page). */
+  apis?: ApiReference[];
+  /** The body split around live demos; when present it replaces `html`. */
+  parts?: PagePart[];
+  demos?: DemoData[];
+  tabs?: PageTabs;
+  /** Pages whose demos use the component this API page documents. */
+  usedIn?: PageLink[];
   /** Extra stylesheets this page needs (for example the onepirate fonts). */
   stylesheets?: string[];
 }

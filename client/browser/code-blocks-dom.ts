@@ -12,7 +12,9 @@ export function installCodeBlocks(setCodePreferences: (change: Partial<CodePrefe
   let hovered: Element | null = null;
 
   const copyBlock = async (block: Element) => {
-    const code = block.querySelector('pre code')?.textContent ?? '';
+    // A demo holds both variants: copy the one the reader has chosen.
+    const variant = document.documentElement.dataset.codeVariant;
+    const code = (block.querySelector(`[data-variant="${variant}"] pre code`) ?? block.querySelector('pre code'))?.textContent ?? '';
     const label = block.querySelector('.copy-label');
     try {
       await navigator.clipboard.writeText(code);
@@ -32,7 +34,7 @@ export function installCodeBlocks(setCodePreferences: (change: Partial<CodePrefe
     const target = event.target instanceof Element ? event.target : null;
     const copyButton = target?.closest('[data-copy-button]');
     if (copyButton) {
-      const block = copyButton.closest('.code-block');
+      const block = copyButton.closest('.code-block, .demo');
       if (block) void copyBlock(block);
       return;
     }

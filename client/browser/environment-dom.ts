@@ -1,5 +1,6 @@
 import type { EmotionCache } from '@emotion/cache';
 import { isbot } from 'isbot';
+import type { ComponentType } from 'react';
 import { createEmotionCache } from '../app/emotion';
 import type { CodePreferences, PersistedThemeSettings, ShellEnvironment } from '../app/environment';
 import {
@@ -16,6 +17,8 @@ import { preferenceCookie } from './cookies';
 
 const root = document.documentElement;
 
+export type DemoLoaders = Record<string, () => Promise<{ default: ComponentType }>>;
+
 function readCodePreferences(): CodePreferences {
   const variant = CODE_VARIANTS.find((v) => v === root.dataset.codeVariant) ?? DEFAULT_PREFERENCES.codeVariant;
   const styling = CODE_STYLINGS.find((s) => STYLING_ATTRIBUTE[s] === root.dataset.codeStyling) ?? DEFAULT_PREFERENCES.codeStyling;
@@ -27,8 +30,9 @@ function readCodePreferences(): CodePreferences {
  * data attributes (CSS shows the chosen variant of every block from there) and
  * in cookies (so the server renders the same next time).
  */
-export function createBrowserEnvironment(): ShellEnvironment {
+export function createBrowserEnvironment(demoLoaders: DemoLoaders): ShellEnvironment & { loadDemos(ids: string[]): Promise<void> } {
   const caches = new Map<Direction, EmotionCache>();
+  const demos = new Map<string, ComponentType>();
   const listeners = new Set<() => void>();
   let code = readCodePreferences();
 
@@ -71,6 +75,17 @@ export function createBrowserEnvironment(): ShellEnvironment {
       document.body.dir = direction;
     },
     isBot: () => isbot(navigator.userAgent),
+    demoComponent: (id) => demos.get(id),
+    /** Fetches the code of a page's demos (one chunk each) before the page renders. */
+    async loadDemos(ids) {
+      await Promise.all(
+        ids
+          .filter((id) => !demos.has(id) && demoLoaders[id])
+          .map(async (id) => {
+            demos.set(id, (await demoLoaders[id]()).default);
+          }),
+      );
+    },
     storage: {
       get: (key) => window.localStorage.getItem(key),
       set: (key, value) => window.localStorage.setItem(key, value),

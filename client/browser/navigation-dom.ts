@@ -9,7 +9,7 @@ const MAX_CACHED = 40;
  * worker and swap the page without a full load; hovering or focusing a link
  * prefetches it. Anything unexpected falls back to an ordinary navigation.
  */
-export function installNavigation(store: NavigationStore): void {
+export function installNavigation(store: NavigationStore, prepare: (model: PageModel) => Promise<void>): void {
   const cache = new Map<string, Promise<PageModel>>();
   let latest = 0;
 
@@ -32,6 +32,7 @@ export function installNavigation(store: NavigationStore): void {
     performance.mark('docs-nav-start');
     try {
       const model = await fetchModel(url.pathname);
+      await prepare(model);
       if (ticket !== latest) return; // a newer click won
       if (push) {
         history.replaceState({ ...history.state, scrollY: window.scrollY }, '');

@@ -16,7 +16,15 @@ export interface CompiledMarkdown {
   fonts: string[];
   /** A component whose API reference the page shows (frontmatter `api`). */
   api?: string;
+  /** Live demos referenced with a `demo` fence, in order. */
+  demos: string[];
+  /** Components documented by the page's "Components API" tab (frontmatter `components`). */
+  components: string[];
 }
+
+/** The marker a demo fence leaves in the HTML, where the live demo goes. */
+export const demoMarker = (name: string) => `<!--demo:${name}-->`;
+const DEMO_NAME = /^[A-Z][A-Za-z0-9]*$/;
 
 /**
  * Compiles a Markdown page with frontmatter: headings get stable ids and an
@@ -31,6 +39,7 @@ export function compileMarkdown(source: string, file: string): CompiledMarkdown 
   const slug = createSlugger();
   const toc: TocEntry[] = [];
   const links: string[] = [];
+  const demos: string[] = [];
   const marked = new Marked({
     gfm: true,
     renderer: {
@@ -42,6 +51,12 @@ export function compileMarkdown(source: string, file: string): CompiledMarkdown 
         return `<h${depth} id="${id}">${inner}<a class="anchor-link" href="#${id}" aria-label="Link to this section">#</a></h${depth}>\n`;
       },
       code({ text, lang }: Tokens.Code) {
+        if ((lang ?? '').trim() === 'demo') {
+          const name = text.trim();
+          if (!DEMO_NAME.test(name)) throw new Error(`${file}: a demo fence names one demo component, got "${name}"`);
+          demos.push(name);
+          return `${demoMarker(name)}\n`;
+        }
         return renderCodeBlock(text, lang ?? '');
       },
       link({ href, title, tokens }: Tokens.Link) {
@@ -61,7 +76,8 @@ export function compileMarkdown(source: string, file: string): CompiledMarkdown 
     .replace(/<\/table>/g, '</table></div>');
   const fonts = Array.isArray(data.fonts) ? data.fonts.map(String) : [];
   const api = typeof data.api === 'string' ? data.api : undefined;
-  return { title: data.title, description: data.description, html, toc, links, fonts, api };
+  const components = Array.isArray(data.components) ? data.components.map(String) : [];
+  return { title: data.title, description: data.description, html, toc, links, fonts, api, demos, components };
 }
 
 function stripTags(html: string): string {

@@ -11,6 +11,10 @@ export interface CompiledPage {
   fonts: string[];
   /** Component named by the frontmatter `api`; the build adds its reference. */
   api?: string;
+  /** Live demos, in order of appearance. */
+  demos: string[];
+  /** Components of the page's Components API tab. */
+  components: string[];
 }
 
 /** `material-ui/getting-started/usage.md` → `/material-ui/getting-started/usage`; `x/index.md` → `/x`. */
@@ -39,6 +43,8 @@ export function compileContentPages(pagesDir: string): CompiledPage[] {
       links: compiled.links,
       fonts: compiled.fonts,
       api: compiled.api,
+      demos: compiled.demos,
+      components: compiled.components,
       data: { path, title: compiled.title, description: compiled.description, html: compiled.html, toc: compiled.toc },
     };
   });

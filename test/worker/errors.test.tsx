@@ -22,6 +22,7 @@ function appWith(store: Partial<ContentStore>, Root?: () => JSX.Element) {
     sections: SECTIONS,
     versions: site.versions as ProductVersions[],
     client: site.client,
+    demos: {},
     Root,
   });
 }

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { App } from '../../client/app/App';
 import { EnvironmentContext } from '../../client/app/environment';
@@ -24,6 +25,8 @@ export interface RenderOptions {
   client: ClientAssets;
   /** Bots get the complete document; people get the shell as soon as it is ready. */
   waitForAllContent: boolean;
+  /** Every live demo by id (the generated registry). */
+  demos: Record<string, ComponentType>;
   /** Lets tests stand in a failing tree; the site always renders App. */
   Root?: (props: { model: PageModel }) => JSX.Element;
 }
@@ -42,7 +45,7 @@ export async function renderDocument(model: PageModel, options: RenderOptions): 
   // A fresh emotion cache per request (in the environment): emotion writes each
   // style tag just before the markup that needs it, which is what makes
   // streaming safe, and nothing leaks between readers.
-  const environment = createServerEnvironment(model.preferences, options.waitForAllContent);
+  const environment = createServerEnvironment(model.preferences, options.waitForAllContent, options.demos);
   const Root = options.Root ?? App;
   const body = await renderToReadableStream(
     <EnvironmentContext.Provider value={environment}>
@@ -76,7 +79,7 @@ export async function renderDocument(model: PageModel, options: RenderOptions): 
     inlineScript: FIRST_PAINT_SCRIPT,
   });
   // The client reads the page body back from the DOM, so it is not sent twice.
-  const data = { ...model, page: { ...model.page, html: '' } };
+  const data = { ...model, page: withoutHtml(model.page) };
   const tail = `</div><script type="application/json" id="${DATA_ELEMENT_ID}">${serializeJsonForHtml(data)}</script></body></html>`;
   return concatStreams(`${head}\n<div id="root">`, body, tail);
 }
@@ -100,4 +103,14 @@ function concatStreams(before: string, middle: ReadableStream<Uint8Array>, after
       return reader.cancel(reason);
     },
   });
+}
+
+/** The page without the HTML the document already carries (the client reads it back from the DOM). */
+export function withoutHtml(page: PageModel['page']): PageModel['page'] {
+  return {
+    ...page,
+    html: '',
+    parts: page.parts?.map((part) => ('html' in part ? { html: '' } : part)),
+    demos: page.demos?.map((demo) => ({ ...demo, codeHtml: '' })),
+  };
 }

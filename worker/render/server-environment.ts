@@ -1,6 +1,7 @@
 import { createEmotionCache } from '../../client/app/emotion';
 import type { ShellEnvironment } from '../../client/app/environment';
 import type { Preferences } from '../../client/app/preferences';
+import type { ComponentType } from 'react';
 
 const nothing = () => {};
 
@@ -9,7 +10,7 @@ const nothing = () => {};
  * styles leak between readers), the preferences read from the cookies, and no
  * storage or document to write to.
  */
-export function createServerEnvironment(preferences: Preferences, bot: boolean): ShellEnvironment {
+export function createServerEnvironment(preferences: Preferences, bot: boolean, demos: Record<string, ComponentType>): ShellEnvironment {
   const cache = createEmotionCache(preferences.direction);
   const code = { codeVariant: preferences.codeVariant, codeStyling: preferences.codeStyling };
   return {
@@ -21,6 +22,7 @@ export function createServerEnvironment(preferences: Preferences, bot: boolean):
     applyColorScheme: nothing,
     applyDirection: nothing,
     isBot: () => bot,
+    demoComponent: (id) => demos[id],
     storage: { get: () => null, set: nothing },
   };
 }

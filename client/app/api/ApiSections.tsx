@@ -15,7 +15,7 @@ interface Row {
 }
 
 /** Props, CSS classes and slots of a component, each in the layout the reader chose. */
-export function ApiSections({ api }: { api: ApiReference }) {
+export function ApiSections({ api, idPrefix = '' }: { api: ApiReference; idPrefix?: string }) {
   const props: Row[] = api.props.map((prop) => ({
     id: `prop-${prop.name}`,
     name: prop.required ? `${prop.name}*` : prop.name,
@@ -36,7 +36,7 @@ export function ApiSections({ api }: { api: ApiReference }) {
   }));
   return (
     <div className="markdown-body api-reference">
-      <h2 id="import">Import</h2>
+      <h2 id={`${idPrefix}import`}>Import</h2>
       <div className="code-block" dir="ltr">
         <pre tabIndex={0}>
           <code>{api.importPaths.join('\n')}</code>
@@ -48,19 +48,19 @@ export function ApiSections({ api }: { api: ApiReference }) {
           Props of <a href={api.inheritsFrom.path}>{api.inheritsFrom.name}</a> are also available.
         </p>
       )}
-      <Section section="props" title="Props" rows={props} />
-      {classes.length > 0 && <Section section="classes" title="CSS classes" rows={classes} />}
-      {slots.length > 0 && <Section section="slots" title="Slots" rows={slots} />}
+      <Section section="props" title="Props" rows={props} idPrefix={idPrefix} />
+      {classes.length > 0 && <Section section="classes" title="CSS classes" rows={classes} idPrefix={idPrefix} />}
+      {slots.length > 0 && <Section section="slots" title="Slots" rows={slots} idPrefix={idPrefix} />}
     </div>
   );
 }
 
-function Section({ section, title, rows }: { section: ApiSection; title: string; rows: Row[] }) {
+function Section({ section, title, rows, idPrefix }: { section: ApiSection; title: string; rows: Row[]; idPrefix: string }) {
   const [layout, setLayout] = useApiLayout(section);
   return (
-    <section aria-labelledby={section} data-api-section={section} data-layout={layout}>
+    <section aria-labelledby={`${idPrefix}${section}`} data-api-section={section} data-layout={layout}>
       <div className="api-section-header">
-        <h2 id={section}>{title}</h2>
+        <h2 id={`${idPrefix}${section}`}>{title}</h2>
         <ToggleButtonGroup
           exclusive
           value={layout}
@@ -74,7 +74,11 @@ function Section({ section, title, rows }: { section: ApiSection; title: string;
           ))}
         </ToggleButtonGroup>
       </div>
-      {layout === 'table' ? <TableLayout rows={rows} /> : <ListLayout rows={rows} collapsed={layout === 'collapsed'} />}
+      {layout === 'table' ? (
+        <TableLayout rows={rows} idPrefix={idPrefix} />
+      ) : (
+        <ListLayout rows={rows} collapsed={layout === 'collapsed'} idPrefix={idPrefix} />
+      )}
     </section>
   );
 }
@@ -84,7 +88,7 @@ function Html({ html }: { html: string }) {
   return <div className="api-description" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-function ListLayout({ rows, collapsed }: { rows: Row[]; collapsed: boolean }) {
+function ListLayout({ rows, collapsed, idPrefix }: { rows: Row[]; collapsed: boolean; idPrefix: string }) {
   const facts = (row: Row): ReactNode =>
     row.facts.map((fact) => (
       <span key={fact.label} className="api-fact">
@@ -95,7 +99,7 @@ function ListLayout({ rows, collapsed }: { rows: Row[]; collapsed: boolean }) {
     return (
       <div className="api-list api-collapsed">
         {rows.map((row) => (
-          <details key={row.id} id={row.id}>
+          <details key={row.id} id={`${idPrefix}${row.id}`}>
             <summary>
               <code className="api-name">{row.name}</code> {facts(row)}
             </summary>
@@ -108,7 +112,7 @@ function ListLayout({ rows, collapsed }: { rows: Row[]; collapsed: boolean }) {
   return (
     <div className="api-list api-expanded">
       {rows.map((row) => (
-        <div key={row.id} id={row.id} className="api-entry">
+        <div key={row.id} id={`${idPrefix}${row.id}`} className="api-entry">
           <h3>
             <code className="api-name">{row.name}</code>
           </h3>
@@ -120,7 +124,7 @@ function ListLayout({ rows, collapsed }: { rows: Row[]; collapsed: boolean }) {
   );
 }
 
-function TableLayout({ rows }: { rows: Row[] }) {
+function TableLayout({ rows, idPrefix }: { rows: Row[]; idPrefix: string }) {
   const labels = [...new Set(rows.flatMap((row) => row.facts.map((fact) => fact.label)))];
   return (
     <div className="table-scroll">
@@ -138,7 +142,7 @@ function TableLayout({ rows }: { rows: Row[] }) {
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.id} id={row.id}>
+            <tr key={row.id} id={`${idPrefix}${row.id}`}>
               <td>
                 <code className="api-name">{row.name}</code>
               </td>

@@ -1,0 +1,130 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { createRequire } from 'node:module';
+import type { PageData, PageLink, PagePart } from '../../client/app/page-data';
+import { createApiExtractor } from '../api/extract';
+import { toApiReference } from '../content/api-reference';
+import { compilePageDemos, listDemoFiles, materialApiPath, materialImports } from '../content/demos-fs';
+import { demoMarker } from '../content/markdown';
+import type { CompiledPage } from '../content/pages-fs';
+
+const require = createRequire(import.meta.url);
+
+/** Splits compiled HTML at its demo markers: `[html, demo, html, …]`. */
+export function splitAtDemos(html: string, demos: readonly string[]): PagePart[] {
+  const parts: PagePart[] = [];
+  let rest = html;
+  for (const name of demos) {
+    const marker = demoMarker(name);
+    const at = rest.indexOf(marker);
+    if (at === -1) throw new Error(`demo marker for ${name} missing`);
+    if (rest.slice(0, at).trim()) parts.push({ html: rest.slice(0, at) });
+    parts.push({ demo: name });
+    rest = rest.slice(at + marker.length);
+  }
+  if (rest.trim()) parts.push({ html: rest });
+  return parts;
+}
+
+export interface AssembledSite {
+  pages: PageData[];
+  demoModules: Map<string, string>;
+}
+
+/**
+ * Turns compiled Markdown into the site's pages: live demos compiled and
+ * placed, API references attached, a Components API tab for component pages,
+ * and one generated API page per component the installed @mui/material exports.
+ */
+export async function assemblePages(root: string, compiled: CompiledPage[]): Promise<AssembledSite> {
+  const extractor = createApiExtractor(dirname(require.resolve('@mui/material/package.json')));
+  const components = extractor.listComponents();
+  const known = new Set(components);
+  const demoModules = new Map<string, string>();
+  const usedIn = new Map<string, PageLink[]>();
+  const pages: PageData[] = [];
+
+  for (const page of compiled) {
+    const data = page.data;
+    if (page.api) {
+      const api = toApiReference(extractor.extract(page.api));
+      data.api = api;
+      const sections = [
+        ['import', 'Import', true],
+        ['props', 'Props', true],
+        ['classes', 'CSS classes', api.classes.length > 0],
+        ['slots', 'Slots', api.slots.length > 0],
+      ] as const;
+      for (const [id, text, shown] of sections) if (shown) data.toc.push({ id, text, level: 2 });
+    }
+    if (page.demos.length) {
+      const { demos, modules } = await compilePageDemos(root, data.path, page.demos, known);
+      data.demos = demos;
+      data.parts = splitAtDemos(data.html, page.demos);
+      data.html = '';
+      modules.forEach((file, id) => demoModules.set(id, file));
+      for (const demo of demos) {
+        for (const name of materialImports(readDemo(root, modules.get(demo.id)!))) {
+          if (!known.has(name)) continue;
+          const list = usedIn.get(name) ?? [];
+          if (!list.some((link) => link.pathname === data.path)) list.push({ pathname: data.path, title: data.title });
+          usedIn.set(name, list);
+        }
+      }
+    }
+    pages.push(data);
+    if (page.components.length) {
+      const unknown = page.components.filter((name) => !known.has(name));
+      if (unknown.length) throw new Error(`${page.file}: unknown components ${unknown.join(', ')}`);
+      const tabPath = `${data.path}/components-api`;
+      data.tabs = { demos: data.path, componentsApi: tabPath };
+      pages.push({
+        path: tabPath,
+        title: `${data.title} API`,
+        description: `Props, CSS classes and slots of the components on the ${data.title} page: ${page.components.join(', ')}.`,
+        html: '',
+        toc: page.components.map((name) => ({ id: `${name}-api`, text: name, level: 2 })),
+        apis: page.components.map((name) => toApiReference(extractor.extract(name))),
+        tabs: data.tabs,
+      });
+    }
+  }
+
+  const written = new Set(pages.map((page) => page.path));
+  for (const name of components) {
+    const path = materialApiPath(name);
+    if (written.has(path)) continue;
+    const api = toApiReference(extractor.extract(name));
+    const summary = firstSentence(extractor.extract(name).description);
+    pages.push({
+      path,
+      title: `${api.name.replace(/^Unstable_/, '')} API`,
+      description: summary || `API reference of the ${api.name} component of Material UI: props, CSS classes and slots.`,
+      html: '',
+      toc: [
+        { id: 'import', text: 'Import', level: 2 },
+        { id: 'props', text: 'Props', level: 2 },
+        ...(api.classes.length ? [{ id: 'classes', text: 'CSS classes', level: 2 }] : []),
+        ...(api.slots.length ? [{ id: 'slots', text: 'Slots', level: 2 }] : []),
+        ...(usedIn.get(name)?.length ? [{ id: 'demos', text: 'Demos', level: 2 }] : []),
+      ],
+      api,
+      usedIn: usedIn.get(name) ?? [],
+    });
+  }
+
+  const referenced = new Set(demoModules.values());
+  const unused = listDemoFiles(root).filter((file) => !referenced.has(file));
+  if (unused.length) throw new Error(`demo files no page references:\n  ${unused.join('\n  ')}`);
+  return { pages, demoModules };
+}
+
+function firstSentence(text: string): string {
+  const plain = text.replace(/\s+/g, ' ').replace(/[`*_]/g, '').trim();
+  const match = /^(.{20,200}?[.!?])(\s|$)/.exec(plain);
+  return match ? match[1] : plain.slice(0, 160);
+}
+
+function readDemo(root: string, file: string): string {
+  return readFileSync(join(root, file), 'utf8');
+}

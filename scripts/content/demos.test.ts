@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { materialApiPath, materialImports, toJavaScript } from './demos-fs';
+
+describe('toJavaScript', () => {
+  it('removes types, keeps blank lines and formats the result', async () => {
+    const source = [
+      "import * as React from 'react';",
+      "import Button, { type ButtonProps } from '@mui/material/Button';",
+      '',
+      'export default function Demo(props: ButtonProps) {',
+      '  const [count, setCount] = React.useState<number>(0);',
+      '',
+      '  return <Button {...props} onClick={() => setCount(count + 1)}>{count}</Button>;',
+      '}',
+      '',
+    ].join('\n');
+    const js = await toJavaScript(source, 'Demo.tsx');
+    expect(js).not.toMatch(/ButtonProps|<number>|: /);
+    expect(js).toContain("import Button from '@mui/material/Button';");
+    expect(js).toContain('React.useState(0)');
+    expect(js).toMatch(/useState\(0\);\n\n {2}return/);
+  });
+});
+
+describe('materialImports', () => {
+  it('finds path and named imports of components', () => {
+    const source = "import Button from '@mui/material/Button';\nimport { Stack, styled, Typography as T } from '@mui/material';\nimport { useTheme } from '@mui/material/styles';";
+    expect(materialImports(source).sort()).toEqual(['Button', 'Stack', 'Typography']);
+  });
+});
+
+describe('materialApiPath', () => {
+  it.each([
+    ['Button', '/material-ui/api/button'],
+    ['ButtonGroup', '/material-ui/api/button-group'],
+    ['Unstable_Grid2', '/material-ui/api/grid-2'],
+    ['CssBaseline', '/material-ui/api/css-baseline'],
+  ])('%s → %s', (name, path) => {
+    expect(materialApiPath(name)).toBe(path);
+  });
+});
