@@ -1,5 +1,6 @@
 import { hydrateRoot } from 'react-dom/client';
 import { EnvironmentContext } from './app/environment';
+import { preloadApiSections } from './app/api/loader';
 import type { PageModel } from './app/page-data';
 import { installAnalytics } from './browser/analytics-dom';
 import { demoLoaders } from '../dist/generated/demos-client';
@@ -34,8 +35,16 @@ async function start() {
   readHtmlBack(model.page);
 
   const environment = createBrowserEnvironment(demoLoaders);
-  // Demo code arrives before hydration, so React finds every demo it rendered on the server.
-  await environment.loadDemos((model.page.demos ?? []).map((demo) => demo.id));
+  // Before an in-place page change: its demos and API code, so it appears whole.
+  const prepare = async (next: PageModel) => {
+    await Promise.all([
+      environment.loadDemos((next.page.demos ?? []).map((demo) => demo.id)),
+      next.page.api || next.page.apis ? preloadApiSections() : undefined,
+    ]);
+  };
+  // API code arrives before hydration, so React finds the sections it rendered on
+  // the server; demos hydrate on their own as their chunks arrive.
+  if (model.page.api || model.page.apis) await preloadApiSections();
   // Created before hydration: emotion moves the server's style tags into <head>
   // and marks them inserted, so React finds the markup it expects and no style
   // is inserted a second time.
@@ -48,7 +57,7 @@ async function start() {
       <Router store={store} onPageShown={analytics.pageView} />
     </EnvironmentContext.Provider>,
   );
-  installNavigation(store, (next) => environment.loadDemos((next.page.demos ?? []).map((demo) => demo.id)));
+  installNavigation(store, prepare);
   installCodeBlocks(environment.setCodePreferences);
   void registerServiceWorker(model.config.docsHost);
 }

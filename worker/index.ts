@@ -3,6 +3,7 @@ import manifestJson from '__STATIC_CONTENT_MANIFEST';
 import { demoComponents } from '../dist/generated/demos-server';
 import site from '../dist/generated/site.json';
 import { SECTIONS } from '../content/menus';
+import { preloadApiSections } from '../client/app/api/loader';
 import { createApp } from './app';
 import { createKvContentStore } from './assets/assets-kv';
 import type { Env } from './env';
@@ -33,8 +34,12 @@ function appFor(env: Env) {
   return app;
 }
 
+// The worker renders API pages too: their code is loaded once, before the first request.
+const ready = preloadApiSections();
+
 export default {
-  fetch(request, env, ctx) {
+  async fetch(request, env, ctx) {
+    await ready;
     return appFor(env).fetch(request, env, ctx);
   },
 } satisfies ExportedHandler<Env>;

@@ -4,7 +4,6 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import { useState, type MouseEvent } from 'react';
 import { translate } from './i18n';
 import { localizeHref } from './links';
@@ -34,32 +33,30 @@ export function AppHeader({ model, onOpenMenu, onOpenSettings, onPrepareSettings
         <ProductSwitcher model={model} />
         {section.versions && <VersionSelector model={model} />}
         <span style={{ flex: 1 }} />
-        <Tooltip title={t('sourceRepository')}>
-          <IconButton
-            component="a"
-            href={model.sourceUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={t('sourceRepository')}
-            data-ga-event-category="header"
-            data-ga-event-action="source"
-          >
-            <Glyph name="code" />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={t('settings')}>
-          <IconButton
-            aria-label={t('settings')}
-            aria-haspopup="dialog"
-            onClick={onOpenSettings}
-            onPointerEnter={onPrepareSettings}
-            onFocus={onPrepareSettings}
-            data-ga-event-category="header"
-            data-ga-event-action="settings"
-          >
-            <Glyph name="settings" />
-          </IconButton>
-        </Tooltip>
+        <IconButton
+          component="a"
+          href={model.sourceUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('sourceRepository')}
+          title={t('sourceRepository')}
+          data-ga-event-category="header"
+          data-ga-event-action="source"
+        >
+          <Glyph name="code" />
+        </IconButton>
+        <IconButton
+          aria-label={t('settings')}
+          title={t('settings')}
+          aria-haspopup="dialog"
+          onClick={onOpenSettings}
+          onPointerEnter={onPrepareSettings}
+          onFocus={onPrepareSettings}
+          data-ga-event-category="header"
+          data-ga-event-action="settings"
+        >
+          <Glyph name="settings" />
+        </IconButton>
       </Toolbar>
     </AppBar>
   );

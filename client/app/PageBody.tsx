@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { ApiSections } from './api/ApiSections';
+import { ApiSections } from './api/loader';
 import { translate } from './i18n';
 import { localizeHref } from './links';
 import { Demo } from './demo/Demo';

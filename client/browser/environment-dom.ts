@@ -1,6 +1,6 @@
 import type { EmotionCache } from '@emotion/cache';
 import { isbot } from 'isbot';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { createEmotionCache } from '../app/emotion';
 import type { CodePreferences, PersistedThemeSettings, ShellEnvironment } from '../app/environment';
 import {
@@ -33,6 +33,7 @@ function readCodePreferences(): CodePreferences {
 export function createBrowserEnvironment(demoLoaders: DemoLoaders): ShellEnvironment & { loadDemos(ids: string[]): Promise<void> } {
   const caches = new Map<Direction, EmotionCache>();
   const demos = new Map<string, ComponentType>();
+  const lazyDemos = new Map<string, ComponentType>();
   const listeners = new Set<() => void>();
   let code = readCodePreferences();
 
@@ -75,7 +76,16 @@ export function createBrowserEnvironment(demoLoaders: DemoLoaders): ShellEnviron
       document.body.dir = direction;
     },
     isBot: () => isbot(navigator.userAgent),
-    demoComponent: (id) => demos.get(id),
+    // A demo whose code has not arrived is a lazy component: during hydration
+    // React keeps the server's HTML for it and hydrates it when the chunk lands
+    // (selective hydration), so demos never hold up the rest of the page.
+    demoComponent(id) {
+      const loaded = demos.get(id);
+      if (loaded || !demoLoaders[id]) return loaded;
+      let pending = lazyDemos.get(id);
+      if (!pending) lazyDemos.set(id, (pending = lazy(demoLoaders[id])));
+      return pending;
+    },
     /** Fetches the code of a page's demos (one chunk each) before the page renders. */
     async loadDemos(ids) {
       await Promise.all(

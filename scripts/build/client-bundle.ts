@@ -1,20 +1,43 @@
-import { build, type Metafile } from 'esbuild';
-import { gzipSync } from 'node:zlib';
+import { build, type Metafile, type Plugin } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 export interface ClientBundle {
   script: string;
-  /** Gzip bytes of the entry and every chunk it imports statically: what a first visit downloads. */
-  initialGzipBytes: number;
+  /**
+   * Gzip bytes a first visit to a page downloads: the entry, every chunk it
+   * imports statically, and the chunks of the page's demos (given as source
+   * files relative to the repository root) with theirs.
+   */
+  initialGzipBytes(demoFiles: readonly string[]): number;
 }
 
 const define = { 'process.env.NODE_ENV': '"production"' };
+const ENTRY = 'client/entry.tsx';
+
+/**
+ * `@mui/icons-material/Star` is a CommonJS file that pulls in the CommonJS build
+ * of @mui/material beside the ES one; its ES twin lives under `esm/`. Demos keep
+ * the import readers copy, and the bundle uses the ES module.
+ */
+export const iconsAsEsm: Plugin = {
+  name: 'icons-as-esm',
+  setup(build) {
+    build.onResolve({ filter: /^@mui\/icons-material\/[A-Z][A-Za-z0-9]*$/ }, (args) =>
+      build.resolve(args.path.replace('@mui/icons-material/', '@mui/icons-material/esm/'), {
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+      }),
+    );
+  },
+};
 
 /** Bundles the browser entry (code-split, minified, content-hashed) and the service worker. */
 export async function buildClient(root: string, publicDir: string): Promise<ClientBundle> {
   const result = await build({
-    entryPoints: [join(root, 'client/entry.tsx')],
+    entryPoints: [join(root, ENTRY)],
+    absWorkingDir: root,
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -28,10 +51,12 @@ export async function buildClient(root: string, publicDir: string): Promise<Clie
     metafile: true,
     legalComments: 'none',
     logLevel: 'warning',
+    plugins: [iconsAsEsm],
   });
-  const entry = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint);
+  const outputs = Object.entries(result.metafile.outputs);
+  const outputFor = (source: string) => outputs.find(([, output]) => output.entryPoint === source)?.[0];
+  const entry = outputFor(ENTRY);
   if (!entry) throw new Error('client entry missing from the bundle');
-  const script = `/${relative(publicDir, entry[0])}`;
 
   await build({
     entryPoints: [join(root, 'client/sw.ts')],
@@ -43,10 +68,26 @@ export async function buildClient(root: string, publicDir: string): Promise<Clie
     outfile: join(publicDir, 'sw.js'),
     logLevel: 'warning',
   });
-  return { script, initialGzipBytes: initialGzip(result.metafile, entry[0]) };
+
+  const sizes = new Map<string, number>();
+  const gzip = (file: string) => {
+    if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(join(root, file))).length);
+    return sizes.get(file)!;
+  };
+  return {
+    script: `/${relative(publicDir, join(root, entry))}`,
+    initialGzipBytes(demoFiles) {
+      const files = staticGraph(result.metafile, [
+        entry,
+        ...demoFiles.map((file) => outputFor(file)).filter((file): file is string => !!file),
+      ]);
+      return [...files].reduce((total, file) => total + gzip(file), 0);
+    },
+  };
 }
 
-function initialGzip(metafile: Metafile, entryFile: string): number {
+/** Output files reachable from the given ones through static imports. */
+function staticGraph(metafile: Metafile, starts: string[]): Set<string> {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
@@ -55,6 +96,6 @@ function initialGzip(metafile: Metafile, entryFile: string): number {
       if (imported.kind === 'import-statement') visit(imported.path);
     }
   };
-  visit(entryFile);
-  return [...seen].reduce((total, file) => total + gzipSync(readFileSync(file)).length, 0);
+  starts.forEach(visit);
+  return seen;
 }

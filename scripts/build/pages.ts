@@ -115,7 +115,12 @@ export async function assemblePages(root: string, compiled: CompiledPage[]): Pro
 
   const referenced = new Set(demoModules.values());
   const unused = listDemoFiles(root).filter((file) => !referenced.has(file));
-  if (unused.length) throw new Error(`demo files no page references:\n  ${unused.join('\n  ')}`);
+  if (unused.length) {
+    const message = `demo files no page references:\n  ${unused.join('\n  ')}`;
+    // DOCS_DRAFT=1 lets a writer build while a page and its demos are half written; CI never sets it.
+    if (process.env.DOCS_DRAFT !== '1') throw new Error(message);
+    console.warn(`draft build: ${message}`);
+  }
   return { pages, demoModules };
 }
 

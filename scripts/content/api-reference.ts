@@ -11,7 +11,8 @@ export function toApiReference(doc: ApiDoc): ApiReference {
     name: doc.name,
     importPaths: doc.importPaths,
     descriptionHtml: html(doc.description),
-    inheritsFrom: doc.inheritsFrom,
+    // Site paths are canonical: no trailing slash.
+    inheritsFrom: doc.inheritsFrom && { ...doc.inheritsFrom, path: doc.inheritsFrom.path.replace(/(.)\/+$/, '$1') },
     props: doc.props.map(({ description, ...prop }) => ({ ...prop, descriptionHtml: html(description) })),
     classes: doc.classes.map(({ description, ...cls }) => ({ ...cls, descriptionHtml: html(description) })),
     slots: doc.slots.map(({ description, ...slot }) => ({ ...slot, descriptionHtml: html(description) })),

@@ -24,7 +24,8 @@ describe('toJavaScript', () => {
 
 describe('materialImports', () => {
   it('finds path and named imports of components', () => {
-    const source = "import Button from '@mui/material/Button';\nimport { Stack, styled, Typography as T } from '@mui/material';\nimport { useTheme } from '@mui/material/styles';";
+    const source =
+      "import Button from '@mui/material/Button';\nimport { Stack, styled, Typography as T } from '@mui/material';\nimport { useTheme } from '@mui/material/styles';";
     expect(materialImports(source).sort()).toEqual(['Button', 'Stack', 'Typography']);
   });
 });

@@ -1,0 +1,19 @@
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+
+export default function RadioButtonsGroup() {
+  return (
+    <FormControl>
+      <FormLabel id="delivery-speed-label">Delivery speed</FormLabel>
+      <RadioGroup aria-labelledby="delivery-speed-label" defaultValue="standard" name="delivery-speed">
+        <FormControlLabel value="standard" control={<Radio />} label="Standard, 3 to 5 days" />
+        <FormControlLabel value="express" control={<Radio />} label="Express, next day" />
+        <FormControlLabel value="pickup" control={<Radio />} label="Collect from a locker" />
+        <FormControlLabel value="drone" disabled control={<Radio />} label="Drone (not in your area)" />
+      </RadioGroup>
+    </FormControl>
+  );
+}

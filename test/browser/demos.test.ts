@@ -1,0 +1,66 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import type { DevServer } from '../../scripts/dev-server';
+import { collectProblems, launchChromium } from './browser';
+import { sharedServer } from './server';
+
+let server: DevServer;
+let browser: Browser;
+
+before(async () => {
+  server = await sharedServer(8795);
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+describe('live demos', () => {
+  it('hydrate without errors and respond to the reader', async () => {
+    const page = await browser.newPage();
+    const problems = collectProblems(page);
+    await page.goto(`${server.url}/experiments/docs/demos`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    assert.match((await page.textContent('#counter-demo'))!, /Clicked 0 times/);
+    await page.click('#counter-demo button:has-text("Add one")');
+    await page.waitForFunction(() => document.querySelector('#counter-demo')?.textContent?.includes('Clicked 1 times'));
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+
+  it('show their source on demand, in the chosen language, and copy it', async () => {
+    const context = await browser.newContext();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/experiments/docs/demos`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const code = page.locator('#counter-demo .demo-code');
+    assert.equal(await code.isVisible(), false);
+    await page.click('#counter-demo button:has-text("Show code")');
+    assert.equal(await code.isVisible(), true);
+    assert.equal(await page.locator('#counter-demo .code-block[data-variant="TS"]').isVisible(), true);
+    await page.click('#counter-demo .demo-toolbar [data-set-code-variant="JS"]');
+    assert.equal(await page.locator('#counter-demo .code-block[data-variant="JS"]').isVisible(), true);
+    await page.click('#counter-demo .demo-toolbar [data-copy-button]');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    assert.match(copied, /useState\(0\)/);
+    assert.doesNotMatch(copied, /<number>/);
+    await context.close();
+  });
+
+  it('arrive with an in-place page change, their code fetched first', async () => {
+    const page = await browser.newPage();
+    const problems = collectProblems(page);
+    await page.goto(`${server.url}/experiments/docs/codeblock`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.click('aside a[href="/experiments/docs/demos"]');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Demos');
+    await page.click('#counter-demo button:has-text("Add one")');
+    await page.waitForFunction(() => document.querySelector('#counter-demo')?.textContent?.includes('Clicked 1 times'));
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+});

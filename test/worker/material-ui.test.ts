@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import site from '../../dist/generated/site.json';
+import { get } from './helpers';
+
+const materialPages = site.pages.filter((page) => page.path.startsWith('/material-ui'));
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+describe('Material UI pages', () => {
+  it('include a generated API page for the components of the installed package', () => {
+    const api = materialPages.filter((page) => page.path.startsWith('/material-ui/api/'));
+    expect(api.length).toBeGreaterThanOrEqual(120);
+  });
+
+  it.each(materialPages.map((page) => [page.path, page.title]))('%s answers 200 with its h1', async (path, title) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(`>${escape(title)}</h1>`);
+  });
+
+  it('documents Button from its type definitions', async () => {
+    const html = await (await get('/material-ui/api/button')).text();
+    expect(html).toContain('<title>Button API - Material UI</title>');
+    expect(html).toMatch(/id="prop-variant"[\s\S]*?&#x27;text&#x27;|id="prop-variant"[\s\S]*?'text'/);
+    expect(html).toContain('.MuiButton-root');
+    expect(html).toContain('.Mui-disabled');
+    expect(html).toMatch(/Props of <a href="\/material-ui\/api\/button-base">ButtonBase<\/a> are also available/);
+  });
+});
+
+describe('live demos', () => {
+  it('renders the demo on the server with its TypeScript and generated JavaScript source', async () => {
+    const html = await (await get('/experiments/docs/demos')).text();
+    expect(html).toContain('Clicked <!-- -->0<!-- --> times');
+    const ts = html.slice(html.indexOf('data-variant="TS"'), html.indexOf('data-variant="JS"'));
+    expect(ts).toContain('<span class="token builtin">number</span>');
+    const js = html.slice(html.indexOf('data-variant="JS"'));
+    expect(js).toContain('useState');
+    expect(js.slice(0, js.indexOf('</pre>'))).not.toContain('number');
+    expect(html).toContain('href="/material-ui/api/button">Button API</a>');
+  });
+
+  it('does not send the highlighted source twice', async () => {
+    const html = await (await get('/experiments/docs/demos')).text();
+    const data = html.slice(html.indexOf('id="__DOCS_DATA__"'));
+    expect(data).toContain('"codeHtml":""');
+  });
+
+  it('returns the demos with their source in the page data for in-place navigation', async () => {
+    const model = (await (await get('/_data/experiments/docs/demos')).json()) as { page: { demos: { id: string; codeHtml: string }[] } };
+    expect(model.page.demos.map((demo) => demo.id)).toEqual(['experiments/docs/demos/CounterDemo', 'experiments/docs/demos/ThemedChips']);
+    expect(model.page.demos[0].codeHtml).toContain('CounterDemo');
+  });
+});
