@@ -12,7 +12,7 @@ import { leafPages, validateMenus } from '../worker/menus/tree';
 import { buildClient } from './build/client-bundle';
 import { buildFonts, copyPrismTheme } from './build/fonts-fs';
 import { type AssembledSite, assemblePages } from './build/pages';
-import { writeDemoRegistries } from './content/demos-fs';
+import { bundleServerDemos, writeDemoRegistries } from './content/demos-fs';
 import { checkLinks } from './content/links';
 import { compileContentPages } from './content/pages-fs';
 import { renderRobots, renderSitemap } from './content/sitemap';
@@ -64,8 +64,12 @@ try {
   fail((error as Error).message);
 }
 writeDemoRegistries(root, generatedDir, assembled!.demoModules);
+await bundleServerDemos(generatedDir);
 const pages = assembled!.pages;
-const missing = [...menuPaths].filter((path) => path.startsWith('/material-ui/') && !pages.some((page) => page.path === path));
+// Material UI is complete: every one of its menu entries must have a page.
+const published = new Set(pages.map((page) => page.path));
+const missing = [...menuPaths].filter((path) => path.startsWith('/material-ui/') && !published.has(path));
+if (missing.length && process.env.DOCS_DRAFT !== '1') fail(`Material UI menu entries without a page:\n  ${missing.join('\n  ')}`);
 for (const data of pages) {
   const file = join(publicDir, '_pages', `${data.path === '/' ? 'index' : data.path.slice(1)}.json`);
   mkdirSync(dirname(file), { recursive: true });

@@ -1,4 +1,5 @@
 import { build, type Metafile, type Plugin } from 'esbuild';
+import { baseBarrelToFolders } from './base-barrel';
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -51,7 +52,7 @@ export async function buildClient(root: string, publicDir: string): Promise<Clie
     metafile: true,
     legalComments: 'none',
     logLevel: 'warning',
-    plugins: [iconsAsEsm],
+    plugins: [iconsAsEsm, baseBarrelToFolders()],
   });
   const outputs = Object.entries(result.metafile.outputs);
   const outputFor = (source: string) => outputs.find(([, output]) => output.entryPoint === source)?.[0];

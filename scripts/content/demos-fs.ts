@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { build } from 'esbuild';
 import { format } from 'prettier';
+import { iconsAsEsm } from '../build/client-bundle';
 import ts from 'typescript';
 import type { DemoData, PageLink } from '../../client/app/page-data';
 import { renderCodeBlock } from './code-block';
@@ -111,7 +113,7 @@ export function writeDemoRegistries(root: string, generatedDir: string, modules:
     '};',
     '',
   ].join('\n');
-  writeFileSync(join(generatedDir, 'demos-server.js'), server);
+  writeFileSync(join(generatedDir, 'demos-server.entry.js'), server);
   writeFileSync(
     join(generatedDir, 'demos-server.d.ts'),
     "import type { ComponentType } from 'react';\nexport declare const demoComponents: Record<string, ComponentType>;\n",
@@ -121,4 +123,33 @@ export function writeDemoRegistries(root: string, generatedDir: string, modules:
     join(generatedDir, 'demos-client.d.ts'),
     "import type { ComponentType } from 'react';\nexport declare const demoLoaders: Record<string, () => Promise<{ default: ComponentType }>>;\n",
   );
+}
+
+/**
+ * Bundles the worker's demo registry with the demos compiled in and every
+ * package left for wrangler to share with the app, except the icons, which
+ * are taken from their ES modules (as in the browser) so server and client
+ * render the same icon components.
+ */
+export async function bundleServerDemos(generatedDir: string): Promise<void> {
+  await build({
+    entryPoints: [join(generatedDir, 'demos-server.entry.js')],
+    outfile: join(generatedDir, 'demos-server.js'),
+    bundle: true,
+    format: 'esm',
+    jsx: 'automatic',
+    target: 'es2022',
+    logLevel: 'warning',
+    plugins: [
+      iconsAsEsm,
+      {
+        name: 'packages-external-but-icons',
+        setup(builder) {
+          builder.onResolve({ filter: /^[@a-z]/ }, (args) =>
+            args.path.startsWith('@mui/icons-material/') ? undefined : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
+  });
 }

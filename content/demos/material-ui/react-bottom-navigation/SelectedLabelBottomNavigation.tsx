@@ -8,21 +8,36 @@ import MapIcon from '@mui/icons-material/Map';
 import PersonIcon from '@mui/icons-material/Person';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 
-type Section = 'home' | 'stores' | 'basket' | 'profile';
+const sections = [
+  { value: 'home', label: 'Home', icon: <HomeIcon /> },
+  { value: 'stores', label: 'Stores', icon: <MapIcon /> },
+  { value: 'basket', label: 'Basket', icon: <ShoppingCartIcon /> },
+  { value: 'profile', label: 'Profile', icon: <PersonIcon /> },
+];
 
 export default function SelectedLabelBottomNavigation() {
-  const [section, setSection] = React.useState<Section>('home');
+  const [current, setCurrent] = React.useState<string>('home');
 
   return (
     <Box sx={{ width: '100%', maxWidth: 420 }}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Current section: {section}
+        Current section: {current}
       </Typography>
-      <BottomNavigation value={section} onChange={(_event: React.SyntheticEvent, newValue: Section) => setSection(newValue)}>
-        <BottomNavigationAction label="Home" value="home" icon={<HomeIcon />} />
-        <BottomNavigationAction label="Stores" value="stores" icon={<MapIcon />} />
-        <BottomNavigationAction label="Basket" value="basket" icon={<ShoppingCartIcon />} />
-        <BottomNavigationAction label="Profile" value="profile" icon={<PersonIcon />} />
+      <BottomNavigation
+        component="nav"
+        aria-label="Main"
+        value={current}
+        onChange={(_event: React.SyntheticEvent, newValue: string) => setCurrent(newValue)}
+      >
+        {sections.map((section) => (
+          <BottomNavigationAction
+            key={section.value}
+            label={section.label}
+            value={section.value}
+            icon={section.icon}
+            aria-current={current === section.value ? 'page' : undefined}
+          />
+        ))}
       </BottomNavigation>
     </Box>
   );

@@ -11,7 +11,7 @@ export default function BasicCard() {
         <Typography variant="overline" color="text.secondary">
           Trail report · Saturday
         </Typography>
-        <Typography variant="h5" component="div" gutterBottom>
+        <Typography variant="h5" component="h3" gutterBottom>
           Ridge Loop
         </Typography>
         <Typography variant="body2" color="text.secondary">

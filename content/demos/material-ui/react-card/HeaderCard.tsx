@@ -19,7 +19,7 @@ export default function HeaderCard() {
       <CardHeader
         avatar={<Avatar sx={{ bgcolor: 'secondary.main' }}>NK</Avatar>}
         action={
-          <IconButton aria-label="More options for this post">
+          <IconButton aria-label="More options for Nadia's post">
             <MoreVertIcon />
           </IconButton>
         }
@@ -32,10 +32,10 @@ export default function HeaderCard() {
         </Typography>
       </CardContent>
       <CardActions disableSpacing>
-        <IconButton aria-label={liked ? 'Remove like' : 'Like'} aria-pressed={liked} onClick={() => setLiked((value) => !value)}>
+        <IconButton aria-label="Like Nadia's post" aria-pressed={liked} onClick={() => setLiked((value) => !value)}>
           {liked ? <FavoriteIcon color="error" /> : <FavoriteBorderIcon />}
         </IconButton>
-        <IconButton aria-label="Share">
+        <IconButton aria-label="Share Nadia's post">
           <ShareIcon />
         </IconButton>
       </CardActions>

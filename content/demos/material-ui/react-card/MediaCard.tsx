@@ -22,7 +22,7 @@ export default function MediaCard() {
         <LocalFloristIcon sx={{ fontSize: 56 }} aria-hidden />
       </CardMedia>
       <CardContent>
-        <Typography variant="h5" component="div" gutterBottom>
+        <Typography variant="h5" component="h3" gutterBottom>
           Spring seed swap
         </Typography>
         <Typography variant="body2" color="text.secondary">

@@ -12,21 +12,18 @@ const glossary: Record<string, string[]> = {
 
 export default function GlossaryList() {
   return (
-    <List
-      sx={{ width: '100%', maxWidth: 320, maxHeight: 280, overflow: 'auto', bgcolor: 'background.paper', '& ul': { p: 0 } }}
-      subheader={<li />}
-    >
+    <List aria-label="Glossary" sx={{ width: '100%', maxWidth: 320, maxHeight: 280, overflow: 'auto', bgcolor: 'background.paper' }}>
       {Object.entries(glossary).map(([letter, terms]) => (
-        <li key={letter}>
-          <ul>
+        <ListItem key={letter} disablePadding sx={{ display: 'block' }}>
+          <List disablePadding aria-label={`Terms starting with ${letter}`}>
             <ListSubheader>{letter}</ListSubheader>
             {terms.map((term) => (
               <ListItem key={term}>
                 <ListItemText primary={term} />
               </ListItem>
             ))}
-          </ul>
-        </li>
+          </List>
+        </ListItem>
       ))}
     </List>
   );

@@ -5,7 +5,7 @@ const heights: number[] = [90, 150, 110, 60, 130, 80, 160, 70, 120, 140, 85, 100
 
 export default function BasicMasonry() {
   return (
-    <Masonry columns={4} spacing={2} defaultColumns={4} defaultSpacing={2} defaultHeight={520}>
+    <Masonry columns={4} spacing={2} defaultColumns={4} defaultSpacing={2} defaultHeight={440}>
       {heights.map((height, index) => (
         <Paper
           key={index}

@@ -7,7 +7,10 @@ const notes: { title: string; body: string }[] = [
   { title: 'Groceries', body: 'Oat milk, lemons, basil, rye bread.' },
   { title: 'Book club', body: 'Chapters 4 to 7 for Thursday. Bring questions about the unreliable narrator and the ending of part one.' },
   { title: 'Bike', body: 'Rear brake pads are worn. Shop opens at 9.' },
-  { title: 'Trip ideas', body: 'Ferry to the islands in June, a night in the lighthouse hostel, then the coastal path back on foot over three days.' },
+  {
+    title: 'Trip ideas',
+    body: 'Ferry to the islands in June, a night in the lighthouse hostel, then the coastal path back on foot over three days.',
+  },
   { title: 'Call Dad', body: 'Sunday after lunch.' },
   { title: 'Garden', body: 'Move the tomatoes to the sunny bed and cover the seedlings if frost is forecast.' },
 ];

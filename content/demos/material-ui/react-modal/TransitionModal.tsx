@@ -1,5 +1,4 @@
 import * as React from 'react';
-import Backdrop from '@mui/material/Backdrop';
 import Button from '@mui/material/Button';
 import Fade from '@mui/material/Fade';
 import Modal from '@mui/material/Modal';
@@ -18,8 +17,7 @@ export default function TransitionModal() {
         open={open}
         onClose={() => setOpen(false)}
         closeAfterTransition
-        slots={{ backdrop: Backdrop }}
-        slotProps={{ backdrop: { timeout: 400 } }}
+        slotProps={{ backdrop: { transitionDuration: 400 } }}
         aria-labelledby="release-title"
       >
         <Fade in={open} timeout={400}>

@@ -1,19 +1,29 @@
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 
 const bands = [
-  { label: 'Bass', value: 60 },
-  { label: 'Mids', value: 45 },
-  { label: 'Treble', value: 70 },
+  { label: 'Bass', value: 60, disabled: false },
+  { label: 'Mids', value: 45, disabled: false },
+  { label: 'Treble', value: 70, disabled: false },
+  { label: 'Reverb', value: 30, disabled: true },
 ];
 
 export default function VerticalSliders() {
   return (
-    <Stack direction="row" spacing={4} sx={{ height: 180 }}>
+    <Stack direction="row" spacing={4}>
       {bands.map((band) => (
-        <Slider key={band.label} orientation="vertical" defaultValue={band.value} aria-label={band.label} valueLabelDisplay="auto" />
+        <Stack key={band.label} alignItems="center" spacing={1} sx={{ height: 200 }}>
+          <Slider
+            orientation="vertical"
+            defaultValue={band.value}
+            aria-label={band.label}
+            valueLabelDisplay="auto"
+            disabled={band.disabled}
+          />
+          <Typography variant="caption">{band.label}</Typography>
+        </Stack>
       ))}
-      <Slider orientation="vertical" defaultValue={30} aria-label="Reverb (locked)" disabled />
     </Stack>
   );
 }

@@ -24,7 +24,12 @@ export default function AlertSnackbar() {
       <Button color="error" onClick={() => show({ severity: 'error', text: 'The photo is larger than 5 MB.' })}>
         Upload a large photo
       </Button>
-      <Snackbar open={open} autoHideDuration={5000} onClose={() => setOpen(false)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+      <Snackbar
+        open={open}
+        autoHideDuration={5000}
+        onClose={() => setOpen(false)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
         <Alert severity={notice.severity} variant="filled" onClose={() => setOpen(false)} sx={{ width: '100%' }}>
           {notice.text}
         </Alert>

@@ -28,8 +28,10 @@ export default function CountedTextarea() {
           font: 'inherit',
           color: 'text.primary',
           bgcolor: 'background.paper',
+          border: 1,
           borderColor: 'divider',
           borderRadius: 1,
+          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -1 },
         }}
       />
       <Typography id="status-update-count" variant="caption" color={remaining < 20 ? 'warning.main' : 'text.secondary'}>

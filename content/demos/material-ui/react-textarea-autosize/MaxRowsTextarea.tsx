@@ -25,8 +25,10 @@ export default function MaxRowsTextarea() {
         font: 'inherit',
         color: 'text.primary',
         bgcolor: 'background.paper',
+        border: 1,
         borderColor: 'divider',
         borderRadius: 1,
+        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -1 },
       }}
     />
   );

@@ -11,7 +11,7 @@ const messages = [
   { from: 'Hiroshi Tanaka', initials: 'HT', color: purple[400], text: 'I found a cheaper caterer, details in the shared folder.' },
 ];
 
-export default function AvatarList() {
+export default function MessageList() {
   return (
     <List sx={{ width: '100%', maxWidth: 400, bgcolor: 'background.paper' }}>
       {messages.map((message) => (
