@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { iconsAsEsm } from './build/client-bundle';
 import { listDemoFiles } from './content/demos-fs';
 
 const root = join(import.meta.dirname, '..');
@@ -40,6 +41,8 @@ await build({
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'error',
   banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  // Icons from their ES modules, as the site bundles them.
+  plugins: [iconsAsEsm],
 });
 const { demos, render } = await import(pathToFileURL(outfile).href);
 let failed = 0;

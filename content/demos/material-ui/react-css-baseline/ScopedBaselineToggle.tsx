@@ -3,18 +3,24 @@ import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import ScopedCssBaseline from '@mui/material/ScopedCssBaseline';
 import Switch from '@mui/material/Switch';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
 
-const letterTheme = createTheme({
-  palette: { background: { default: '#fbf6ec' }, text: { primary: '#4a3426' } },
-  typography: { fontFamily: 'Georgia, "Times New Roman", serif', fontWeightBold: 800 },
-});
+// Stand-ins for the styles of a page that Material UI is embedded into.
+const hostPage = {
+  p: 2,
+  fontFamily: '"Courier New", monospace',
+  color: '#6d4c41',
+  bgcolor: '#fff3e0',
+  '& *': { boxSizing: 'content-box' },
+};
 
-const letter = (
+const widget = (
   <Box sx={{ p: 2, border: 1, borderColor: 'divider' }}>
-    <p style={{ margin: 0 }}>
-      Dear guest, your room is ready from <strong>two o&apos;clock</strong>. The key is waiting at the front desk.
+    <p style={{ marginTop: 0 }}>
+      Upload <strong>3 of 5</strong> complete.
     </p>
+    <div style={{ width: '100%', padding: 4, border: '2px solid currentColor', borderRadius: 4 }}>
+      <div style={{ width: '60%', height: 8, background: 'currentColor' }} />
+    </div>
   </Box>
 );
 
@@ -27,7 +33,7 @@ export default function ScopedBaselineToggle() {
         control={<Switch checked={scoped} onChange={(event) => setScoped(event.target.checked)} />}
         label="Wrap in ScopedCssBaseline"
       />
-      <ThemeProvider theme={letterTheme}>{scoped ? <ScopedCssBaseline>{letter}</ScopedCssBaseline> : letter}</ThemeProvider>
+      <Box sx={hostPage}>{scoped ? <ScopedCssBaseline>{widget}</ScopedCssBaseline> : widget}</Box>
     </Box>
   );
 }

@@ -1,7 +1,20 @@
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 
-const swatches: string[] = ['#00695c', '#00897b', '#26a69a', '#4db6ac', '#80cbc4', '#b2dfdb', '#e0f2f1', '#004d40'];
+const swatches: string[] = [
+  '#004d40',
+  '#00695c',
+  '#00796b',
+  '#00897b',
+  '#009688',
+  '#26a69a',
+  '#4db6ac',
+  '#80cbc4',
+  '#b2dfdb',
+  '#00bfa5',
+  '#1de9b6',
+  '#64ffda',
+];
 
 export default function ResponsiveGrid() {
   return (

@@ -8,7 +8,7 @@ const tiles: { title: string; color: string; cols?: number; rows?: number }[] = 
   { title: 'Olive jars', color: '#7cb342' },
   { title: 'Spice counter', color: '#d84315', cols: 2 },
   { title: 'Fish on ice', color: '#4dd0e1', cols: 2 },
-  { title: 'Flower bucket', color: '#ec407a' },
+  { title: 'Flower bucket', color: '#ec407a', rows: 2 },
   { title: 'Cheese wheel', color: '#fff176', rows: 2 },
   { title: 'Herb bundles', color: '#43a047', cols: 2 },
 ];

@@ -14,7 +14,7 @@ const swatches: { name: string; color: string; height: number }[] = [
 
 export default function ResponsiveMasonry() {
   return (
-    <Masonry columns={{ xs: 2, sm: 3, md: 4 }} spacing={{ xs: 1, sm: 2 }} defaultColumns={2} defaultSpacing={1} defaultHeight={580}>
+    <Masonry columns={{ xs: 2, sm: 3, md: 4 }} spacing={{ xs: 1, sm: 2, md: 2 }} defaultColumns={2} defaultSpacing={1} defaultHeight={580}>
       {swatches.map((swatch) => (
         <Box
           key={swatch.name}

@@ -23,7 +23,12 @@ export default function RadioValidation() {
     <form onSubmit={handleSubmit}>
       <FormControl error={error} variant="standard">
         <FormLabel id="planet-quiz-label">Which planet is closest to the Sun?</FormLabel>
-        <RadioGroup aria-labelledby="planet-quiz-label" name="planet-quiz" value={answer} onChange={(event) => setAnswer(event.target.value)}>
+        <RadioGroup
+          aria-labelledby="planet-quiz-label"
+          name="planet-quiz"
+          value={answer}
+          onChange={(event) => setAnswer(event.target.value)}
+        >
           <FormControlLabel value="venus" control={<Radio />} label="Venus" />
           <FormControlLabel value="mercury" control={<Radio />} label="Mercury" />
           <FormControlLabel value="mars" control={<Radio />} label="Mars" />

@@ -8,7 +8,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 
 type Side = 'available' | 'trip';
-
 const initialLists: Record<Side, string[]> = { available: ['Oslo', 'Porto', 'Riga', 'Tallinn'], trip: ['Bergen', 'Gdańsk'] };
 
 const without = (items: string[], removed: string[]) => items.filter((item) => !removed.includes(item));
@@ -17,7 +16,6 @@ export default function TransferList() {
   const [lists, setLists] = React.useState<Record<Side, string[]>>(initialLists);
   const [checked, setChecked] = React.useState<string[]>([]);
   const checkedIn = (side: Side) => lists[side].filter((item) => checked.includes(item));
-
   const toggle = (item: string) => setChecked(checked.includes(item) ? without(checked, [item]) : [...checked, item]);
 
   const move = (from: Side, items: string[]) => {
@@ -34,7 +32,7 @@ export default function TransferList() {
   ];
 
   const renderList = (title: string, side: Side) => (
-    <Paper variant="outlined" sx={{ width: 180, height: 230, overflow: 'auto' }}>
+    <Paper variant="outlined" sx={{ width: 160, height: 230, overflow: 'auto' }}>
       <List dense component="div" role="list" aria-label={title}>
         {lists[side].map((item) => (
           <ListItemButton key={item} role="listitem" onClick={() => toggle(item)}>
