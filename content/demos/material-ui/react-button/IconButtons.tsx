@@ -12,12 +12,7 @@ export default function IconButtons() {
 
   return (
     <Stack direction="row" spacing={1} alignItems="center">
-      <IconButton
-        aria-label={saved ? 'Remove bookmark' : 'Bookmark recipe'}
-        aria-pressed={saved}
-        color="primary"
-        onClick={() => setSaved((value) => !value)}
-      >
+      <IconButton aria-label="Bookmark recipe" aria-pressed={saved} color="primary" onClick={() => setSaved((value) => !value)}>
         {saved ? <BookmarkIcon /> : <BookmarkBorderIcon />}
       </IconButton>
       <IconButton aria-label="Share recipe" size="small">

@@ -7,7 +7,7 @@ export default function SwitchLabels() {
     <FormGroup>
       <FormControlLabel control={<Switch defaultChecked />} label="Show my online status" />
       <FormControlLabel control={<Switch />} label="Autoplay videos" />
-      <FormControlLabel control={<Switch />} label="Compact layout" labelPlacement="start" sx={{ mr: 'auto' }} />
+      <FormControlLabel control={<Switch />} label="Compact layout" labelPlacement="start" />
       <FormControlLabel disabled control={<Switch />} label="Beta features (admins only)" />
     </FormGroup>
   );
