@@ -4,7 +4,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import Drawer from '@mui/material/Drawer';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { Experimental_CssVarsProvider as CssVarsProvider } from '@mui/material/styles';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { AppHeader } from './AppHeader';
 import { useEnvironment } from './environment';
 import { globalStyles, NAV_WIDTH, TOC_WIDTH } from './globalStyles';
@@ -45,8 +45,12 @@ function Shell({ model }: { model: PageModel }) {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsUsed, setSettingsUsed] = useState(false);
 
-  // A page change closes the narrow-screen menu.
-  useEffect(() => setMenuOpen(false), [model.href]);
+  // A page change closes the narrow-screen menu (and the first render changes nothing).
+  const shownHref = useRef(model.href);
+  useEffect(() => {
+    if (shownHref.current !== model.href) setMenuOpen(false);
+    shownHref.current = model.href;
+  }, [model.href]);
 
   const nav = (id?: string) => (
     <MenuNav id={id} menu={section.menu} activePath={model.activePath} expanded={model.expanded} language={language} />

@@ -1,5 +1,5 @@
 import { useColorScheme } from '@mui/material/styles';
-import { useEffect, useRef } from 'react';
+import { startTransition, useEffect, useRef } from 'react';
 import { useEnvironment } from './environment';
 import { useThemeDispatch, useThemeState } from './theme-state';
 
@@ -11,7 +11,7 @@ import { useThemeDispatch, useThemeState } from './theme-state';
  */
 export function ModeSync() {
   const { mode, systemMode } = useColorScheme();
-  const { direction, dense, spacing, paletteColors } = useThemeState();
+  const { direction, dense, spacing, paletteColors, paletteMode } = useThemeState();
   const dispatch = useThemeDispatch();
   const environment = useEnvironment();
   const scheme = mode === 'system' ? systemMode : mode;
@@ -19,8 +19,10 @@ export function ModeSync() {
   useEffect(() => {
     if (scheme !== 'light' && scheme !== 'dark') return;
     environment.applyColorScheme(scheme);
-    dispatch({ type: 'CHANGE', payload: { paletteMode: scheme } });
-  }, [environment, scheme, dispatch]);
+    // A transition, so demos still hydrating keep their server HTML (an urgent
+    // update would make React throw it away and render them again).
+    if (scheme !== paletteMode) startTransition(() => dispatch({ type: 'CHANGE', payload: { paletteMode: scheme } }));
+  }, [environment, scheme, paletteMode, dispatch]);
 
   const mounted = useRef(false);
   useEffect(() => {

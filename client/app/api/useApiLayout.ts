@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useEnvironment } from '../environment';
 import { type ApiLayout, type ApiSection, apiLayoutKey, chooseApiLayout, INITIAL_API_LAYOUT } from './layout-option';
 
@@ -11,7 +11,8 @@ export function useApiLayout(section: ApiSection): [ApiLayout, (layout: ApiLayou
   const environment = useEnvironment();
   const [layout, setLayout] = useState<ApiLayout>(INITIAL_API_LAYOUT);
   useEffect(() => {
-    setLayout(chooseApiLayout(section, { isBot: environment.isBot(), storage: environment.storage, random: Math.random }));
+    const chosen = chooseApiLayout(section, { isBot: environment.isBot(), storage: environment.storage, random: Math.random });
+    startTransition(() => setLayout(chosen));
   }, [environment, section]);
   const change = (next: ApiLayout) => {
     setLayout(next);
