@@ -3,9 +3,10 @@ import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
 import Drawer from '@mui/material/Drawer';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { Experimental_CssVarsProvider as CssVarsProvider } from '@mui/material/styles';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { AppHeader } from './AppHeader';
+import { ColorModeProvider } from './color-mode';
+import { DocsThemeProvider } from './docs-theme';
 import { useEnvironment } from './environment';
 import { globalStyles, NAV_WIDTH, TOC_WIDTH } from './globalStyles';
 import { translate } from './i18n';
@@ -57,80 +58,82 @@ function Shell({ model }: { model: PageModel }) {
   );
   return (
     <CacheProvider value={environment.emotionCache(direction)}>
-      <CssVarsProvider theme={theme} defaultMode="system" disableTransitionOnChange>
-        <ModeSync />
-        <CssBaseline />
-        <GlobalStyles styles={globalStyles} />
-        <a className="skip-link" href="#main-content">
-          {translate(language, 'skipToContent')}
-        </a>
-        <AppHeader
-          model={model}
-          onOpenMenu={() => setMenuOpen(true)}
-          onOpenSettings={() => {
-            setSettingsUsed(true);
-            setSettingsOpen(true);
-          }}
-          onPrepareSettings={() => void loadSettingsDrawer()}
-        />
-        <Box sx={{ display: 'flex', alignItems: 'flex-start' }}>
-          <Box
-            component="aside"
-            sx={{
-              display: { xs: 'none', lg: 'block' },
-              width: NAV_WIDTH,
-              flexShrink: 0,
-              position: 'sticky',
-              top: 56,
-              height: 'calc(100vh - 56px)',
-              overflowY: 'auto',
-              borderInlineEnd: 1,
-              borderColor: 'divider',
+      <DocsThemeProvider theme={theme}>
+        <ColorModeProvider>
+          <ModeSync />
+          <CssBaseline />
+          <GlobalStyles styles={globalStyles} />
+          <a className="skip-link" href="#main-content">
+            {translate(language, 'skipToContent')}
+          </a>
+          <AppHeader
+            model={model}
+            onOpenMenu={() => setMenuOpen(true)}
+            onOpenSettings={() => {
+              setSettingsUsed(true);
+              setSettingsOpen(true);
             }}
-          >
-            {nav('main-navigation')}
-          </Box>
-          <Drawer
-            variant="temporary"
-            anchor={direction === 'rtl' ? 'right' : 'left'}
-            open={menuOpen}
-            onClose={() => setMenuOpen(false)}
-            sx={{ display: { lg: 'none' } }}
-            PaperProps={{ sx: { width: NAV_WIDTH } }}
-          >
-            {nav()}
-          </Drawer>
-          <Box
-            component="main"
-            id="main-content"
-            sx={{ flex: 1, minWidth: 0, px: { xs: 2, sm: 4, md: 6 }, py: 4, display: 'flex', gap: 6, justifyContent: 'center' }}
-          >
-            <Box sx={{ width: '100%', maxWidth: 860, minWidth: 0 }}>
-              <PageBody model={model} />
-              <PrevNext model={model} />
-            </Box>
+            onPrepareSettings={() => void loadSettingsDrawer()}
+          />
+          <Box sx={{ display: 'flex', alignItems: 'flex-start' }}>
             <Box
+              component="aside"
               sx={{
-                display: 'none',
-                '@media (min-width: 1300px)': { display: 'block' },
-                width: TOC_WIDTH,
+                display: { xs: 'none', lg: 'block' },
+                width: NAV_WIDTH,
                 flexShrink: 0,
                 position: 'sticky',
-                top: 88,
-                maxHeight: 'calc(100vh - 100px)',
+                top: 56,
+                height: 'calc(100vh - 56px)',
                 overflowY: 'auto',
+                borderInlineEnd: 1,
+                borderColor: 'divider',
               }}
             >
-              <TableOfContents toc={model.page.toc} language={language} />
+              {nav('main-navigation')}
+            </Box>
+            <Drawer
+              variant="temporary"
+              anchor={direction === 'rtl' ? 'right' : 'left'}
+              open={menuOpen}
+              onClose={() => setMenuOpen(false)}
+              sx={{ display: { lg: 'none' } }}
+              PaperProps={{ sx: { width: NAV_WIDTH } }}
+            >
+              {nav()}
+            </Drawer>
+            <Box
+              component="main"
+              id="main-content"
+              sx={{ flex: 1, minWidth: 0, px: { xs: 2, sm: 4, md: 6 }, py: 4, display: 'flex', gap: 6, justifyContent: 'center' }}
+            >
+              <Box sx={{ width: '100%', maxWidth: 860, minWidth: 0 }}>
+                <PageBody model={model} />
+                <PrevNext model={model} />
+              </Box>
+              <Box
+                sx={{
+                  display: 'none',
+                  '@media (min-width: 1300px)': { display: 'block' },
+                  width: TOC_WIDTH,
+                  flexShrink: 0,
+                  position: 'sticky',
+                  top: 88,
+                  maxHeight: 'calc(100vh - 100px)',
+                  overflowY: 'auto',
+                }}
+              >
+                <TableOfContents toc={model.page.toc} language={language} />
+              </Box>
             </Box>
           </Box>
-        </Box>
-        {settingsUsed && (
-          <Suspense fallback={null}>
-            <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} language={language} />
-          </Suspense>
-        )}
-      </CssVarsProvider>
+          {settingsUsed && (
+            <Suspense fallback={null}>
+              <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} language={language} />
+            </Suspense>
+          )}
+        </ColorModeProvider>
+      </DocsThemeProvider>
     </CacheProvider>
   );
 }

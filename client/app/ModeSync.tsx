@@ -1,5 +1,5 @@
-import { useColorScheme } from '@mui/material/styles';
 import { startTransition, useEffect, useRef } from 'react';
+import { useColorMode } from './color-mode';
 import { useEnvironment } from './environment';
 import { useThemeDispatch, useThemeState } from './theme-state';
 
@@ -10,14 +10,13 @@ import { useThemeDispatch, useThemeState } from './theme-state';
  * written only when the reader changes something.
  */
 export function ModeSync() {
-  const { mode, systemMode } = useColorScheme();
+  const { scheme } = useColorMode();
   const { direction, dense, spacing, paletteColors, paletteMode } = useThemeState();
   const dispatch = useThemeDispatch();
   const environment = useEnvironment();
-  const scheme = mode === 'system' ? systemMode : mode;
 
   useEffect(() => {
-    if (scheme !== 'light' && scheme !== 'dark') return;
+    if (!scheme) return;
     environment.applyColorScheme(scheme);
     // A transition, so demos still hydrating keep their server HTML (an urgent
     // update would make React throw it away and render them again).

@@ -2,7 +2,6 @@ import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import { useColorScheme } from '@mui/material/styles';
 import Switch from '@mui/material/Switch';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -11,6 +10,7 @@ import type { ReactNode } from 'react';
 import type { Language } from '../../worker/paths/languages';
 import { Glyph } from './AppHeader';
 import { ColorChoices } from './ColorChoices';
+import { useColorMode } from './color-mode';
 import { useCodePreferences } from './useCodePreferences';
 import { type MessageKey, translate } from './i18n';
 import { CODE_STYLINGS, CODE_VARIANTS, type Direction } from './preferences';
@@ -31,7 +31,7 @@ const MODES = [
 /** Reader settings, opened from the app bar: mode, direction, density, colours and code. */
 export function SettingsDrawer({ open, onClose, language }: SettingsDrawerProps) {
   const t = (key: MessageKey) => translate(language, key);
-  const { mode, setMode } = useColorScheme();
+  const { mode, setMode } = useColorMode();
   const state = useThemeState();
   const dispatch = useThemeDispatch();
   const changeTheme = useChangeTheme();

@@ -36,6 +36,12 @@ export interface ShellEnvironment {
   isBot(): boolean;
   /** The live component of a demo, if its code is loaded. */
   demoComponent(id: string): ComponentType | undefined;
+  /** The stored colour mode (`mui-mode`): `system` when nothing valid is stored; undefined on the server. */
+  readStoredMode(): 'light' | 'dark' | 'system' | undefined;
+  storeMode(mode: 'light' | 'dark' | 'system'): void;
+  systemPrefersDark(): boolean;
+  /** Calls back with the system's preference when it changes; returns an unsubscribe. */
+  onSystemSchemeChange(callback: (dark: boolean) => void): () => void;
   /** localStorage, or a stand-in that stores nothing. */
   storage: { get(key: string): string | null; set(key: string, value: string): void };
 }

@@ -16,6 +16,8 @@ import { themeColors } from '../app/theme';
 import { preferenceCookie } from './cookies';
 
 const root = document.documentElement;
+const MODE_KEY = 'mui-mode';
+const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
 
 export type DemoLoaders = Record<string, () => Promise<{ default: ComponentType }>>;
 
@@ -67,6 +69,8 @@ export function createBrowserEnvironment(demoLoaders: DemoLoaders): ShellEnviron
       document.cookie = preferenceCookie(COOKIE_NAMES.paletteColors, paletteColors ? JSON.stringify(paletteColors) : null);
     },
     applyColorScheme(scheme) {
+      root.setAttribute('data-mui-color-scheme', scheme);
+      root.style.colorScheme = scheme;
       document.body.classList.remove('mode-light', 'mode-dark');
       document.body.classList.add(`mode-${scheme}`);
       document.querySelectorAll('meta[name="theme-color"]').forEach((meta) => meta.setAttribute('content', themeColors[scheme]));
@@ -95,6 +99,28 @@ export function createBrowserEnvironment(demoLoaders: DemoLoaders): ShellEnviron
             demos.set(id, (await demoLoaders[id]()).default);
           }),
       );
+    },
+    readStoredMode() {
+      try {
+        const stored = window.localStorage.getItem(MODE_KEY);
+        return stored === 'light' || stored === 'dark' || stored === 'system' ? stored : 'system';
+      } catch {
+        return 'system'; // storage disabled: follow the system
+      }
+    },
+    storeMode(mode) {
+      try {
+        window.localStorage.setItem(MODE_KEY, mode);
+      } catch {
+        // storage full or disabled: the choice lasts for this page
+      }
+    },
+    systemPrefersDark: () => darkQuery().matches,
+    onSystemSchemeChange(callback) {
+      const query = darkQuery();
+      const listener = () => callback(query.matches);
+      query.addEventListener('change', listener);
+      return () => query.removeEventListener('change', listener);
     },
     storage: {
       get: (key) => window.localStorage.getItem(key),

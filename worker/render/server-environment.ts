@@ -23,6 +23,10 @@ export function createServerEnvironment(preferences: Preferences, bot: boolean, 
     applyDirection: nothing,
     isBot: () => bot,
     demoComponent: (id) => demos[id],
+    readStoredMode: () => undefined,
+    storeMode: nothing,
+    systemPrefersDark: () => false,
+    onSystemSchemeChange: () => nothing,
     storage: { get: () => null, set: nothing },
   };
 }

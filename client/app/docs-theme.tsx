@@ -1,0 +1,70 @@
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { type CssVarsTheme, ThemeProvider } from '@mui/material/styles';
+import createTypography from '@mui/material/styles/createTypography';
+import excludeVariablesFromRoot from '@mui/material/styles/excludeVariablesFromRoot';
+import { deepmerge } from '@mui/utils';
+import { unstable_styleFunctionSx as styleFunctionSx } from '@mui/system';
+import { type ReactNode, useMemo } from 'react';
+
+export const COLOR_SCHEME_ATTRIBUTE = 'data-mui-color-scheme';
+
+interface CssVarsOutput {
+  css: Record<string, string | number>;
+  vars: Record<string, unknown>;
+}
+type Generated = CssVarsTheme & { generateCssVars: (scheme?: string) => CssVarsOutput; colorSchemes: Record<string, unknown> };
+
+/**
+ * The theme as components see it, and the CSS variables of both colour schemes.
+ * It is the same object on the server and in the browser whatever the mode, so
+ * hydration matches and a mode change never re-renders the page: the mode is
+ * one attribute on <html>, and the variables do the rest. (MUI's own
+ * CssVarsProvider rebuilds its theme on every render, which would make demos
+ * that are still hydrating lose their server HTML.)
+ */
+export function resolveCssVarsTheme(input: CssVarsTheme) {
+  const generated = input as Generated;
+  const { css: rootCss, vars: rootVars } = generated.generateCssVars();
+  let vars = rootVars as unknown as Record<string, unknown>;
+  const styles: Record<string, Record<string, string | number>> = { ':root': rootCss };
+  const prefix = generated.cssVarPrefix ?? 'mui';
+  for (const scheme of Object.keys(generated.colorSchemes)) {
+    const { css, vars: schemeVars } = generated.generateCssVars(scheme);
+    vars = deepmerge(vars, schemeVars);
+    if (scheme === 'light') {
+      const excluded: Record<string, string | number> = {};
+      for (const name of excludeVariablesFromRoot(prefix)) {
+        excluded[name] = css[name];
+        delete css[name];
+      }
+      styles[`:root, [${COLOR_SCHEME_ATTRIBUTE}="light"]`] = css;
+      styles[`[${COLOR_SCHEME_ATTRIBUTE}="light"]`] = excluded;
+    } else {
+      styles[`[${COLOR_SCHEME_ATTRIBUTE}="${scheme}"]`] = css;
+    }
+  }
+  const light = (generated.colorSchemes as Record<string, Record<string, unknown>>).light;
+  const theme = {
+    ...generated,
+    ...light,
+    palette: { ...(light.palette as object), colorScheme: 'light' },
+    vars: deepmerge(vars, rootVars),
+    getColorSchemeSelector: (scheme: string) => `[${COLOR_SCHEME_ATTRIBUTE}="${scheme}"] &`,
+  } as unknown as CssVarsTheme & { unstable_sx?: unknown };
+  (theme as { typography: unknown }).typography = createTypography(theme.palette as never, generated.typography as never);
+  theme.unstable_sx = function sx(this: unknown, props: unknown) {
+    return styleFunctionSx({ sx: props as never, theme: this as never });
+  };
+  return { theme, styles };
+}
+
+/** Provides the resolved theme and writes the CSS variables of both schemes once. */
+export function DocsThemeProvider({ theme, children }: { theme: CssVarsTheme; children: ReactNode }) {
+  const resolved = useMemo(() => resolveCssVarsTheme(theme), [theme]);
+  return (
+    <>
+      <GlobalStyles styles={resolved.styles} />
+      <ThemeProvider theme={resolved.theme}>{children}</ThemeProvider>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import type { DevServer } from '../../scripts/dev-server';
+import { collectProblems, launchChromium } from './browser';
+import { sharedServer } from './server';
+
+const site = JSON.parse(readFileSync(new URL('../../dist/generated/site.json', import.meta.url), 'utf8')) as { pages: { path: string }[] };
+const PERSON_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+
+/** Pages with live demos: every Material UI component page. */
+const demoPages = site.pages
+  .map((page) => page.path)
+  .filter((path) => /^\/material-ui\/(react-[a-z0-9-]+|icons|material-icons|transitions|about-the-lab)$/.test(path));
+
+let server: DevServer;
+let browser: Browser;
+
+before(async () => {
+  server = await sharedServer(8794);
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+/** Loads a page, waits for it and its demos to hydrate, and returns what the console said. */
+async function visit(path: string, options: { colorScheme?: 'light' | 'dark'; cookies?: Record<string, string> } = {}) {
+  const context = await browser.newContext({
+    userAgent: PERSON_UA,
+    colorScheme: options.colorScheme ?? 'light',
+    viewport: { width: 1280, height: 900 },
+  });
+  await context.addCookies(Object.entries(options.cookies ?? {}).map(([name, value]) => ({ name, value, url: server.url })));
+  const page = await context.newPage();
+  const problems = collectProblems(page);
+  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForSelector('html[data-hydrated="true"]');
+  const demos = await page.locator('.demo').count();
+  await context.close();
+  return { problems, demos };
+}
+
+describe('every Material UI component page', () => {
+  it('has live demos on each page', () => {
+    assert.ok(demoPages.length >= 60, `found ${demoPages.length} component pages`);
+  });
+
+  for (const path of demoPages) {
+    it(`${path} hydrates its demos with no console error`, async () => {
+      const { problems, demos } = await visit(path);
+      assert.ok(demos >= 2, `${path} has ${demos} demos`);
+      assert.deepEqual(problems, []);
+    });
+  }
+
+  for (const path of ['/material-ui/react-button', '/material-ui/react-slider', '/material-ui/react-tabs', '/material-ui/react-chip']) {
+    it(`${path} hydrates in dark mode, right to left`, async () => {
+      const { problems } = await visit(path, { colorScheme: 'dark', cookies: { direction: 'rtl' } });
+      assert.deepEqual(problems, []);
+    });
+  }
+});
