@@ -14,11 +14,11 @@ const hostPage = {
 };
 
 const widget = (
-  <Box sx={{ p: 2, border: 1, borderColor: 'divider' }}>
+  <Box sx={{ p: 1, border: 1, borderColor: 'divider' }}>
     <p style={{ marginTop: 0 }}>
       Upload <strong>3 of 5</strong> complete.
     </p>
-    <div style={{ width: '100%', padding: 4, border: '2px solid currentColor', borderRadius: 4 }}>
+    <div style={{ width: '100%', padding: 6, border: '3px solid currentColor', borderRadius: 4 }}>
       <div style={{ width: '60%', height: 8, background: 'currentColor' }} />
     </div>
   </Box>
