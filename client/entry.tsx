@@ -39,12 +39,12 @@ async function start() {
   const prepare = async (next: PageModel) => {
     await Promise.all([
       environment.loadDemos((next.page.demos ?? []).map((demo) => demo.id)),
-      next.page.api || next.page.apis ? preloadApiSections() : undefined,
+      next.page.api || next.page.apis || next.page.hooks ? preloadApiSections() : undefined,
     ]);
   };
   // API code arrives before hydration, so React finds the sections it rendered on
   // the server; demos hydrate on their own as their chunks arrive.
-  if (model.page.api || model.page.apis) await preloadApiSections();
+  if (model.page.api || model.page.apis || model.page.hooks) await preloadApiSections();
   // Created before hydration: emotion moves the server's style tags into <head>
   // and marks them inserted, so React finds the markup it expects and no style
   // is inserted a second time.

@@ -112,7 +112,7 @@ console.log(`worker: ${kb(workerGzip)} gzip (budget ${kb(BUDGETS.workerGzip)})`)
 const apiModule = 'client/app/api/ApiSections.tsx';
 const pageJs = pages.map((page) => {
   const demoFiles = (page.demos ?? []).map((demo) => assembled!.demoModules.get(demo.id)!);
-  const initial = page.api || page.apis ? [apiModule] : [];
+  const initial = page.api || page.apis || page.hooks ? [apiModule] : [];
   return { path: page.path, bytes: client.initialGzipBytes(initial), withDemos: client.initialGzipBytes([...initial, ...demoFiles]) };
 });
 const largest = [...pageJs].sort((a, b) => b.bytes - a.bytes)[0];

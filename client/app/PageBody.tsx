@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { ApiSections } from './api/loader';
+import { ApiSections, HookSections } from './api/loader';
 import { translate } from './i18n';
 import { localizeHref } from './links';
 import { Demo } from './demo/Demo';
@@ -28,6 +28,14 @@ export function PageBody({ model }: { model: PageModel }) {
             {api.name}
           </h2>
           <ApiSections api={api} idPrefix={`${api.name}-`} />
+        </section>
+      ))}
+      {page.hooks?.map((hook) => (
+        <section key={hook.name} aria-labelledby={`${hook.name}-api`}>
+          <h2 id={`${hook.name}-api`} className="api-component-title">
+            {hook.name}
+          </h2>
+          <HookSections hook={hook} />
         </section>
       ))}
       {page.usedIn && page.usedIn.length > 0 && (

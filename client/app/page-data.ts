@@ -1,5 +1,5 @@
 import type { ResolvedMenuPage } from '../../worker/menus/tree';
-import type { ApiReference } from './api/api-data';
+import type { ApiReference, HookReference } from './api/api-data';
 import type { Preferences } from './preferences';
 
 /** One heading of a page's table of contents. */
@@ -60,6 +60,8 @@ export interface PageData {
   api?: ApiReference;
   /** Several references (the Components API tab of a component page). */
   apis?: ApiReference[];
+  /** Hook references (the Hooks API tab of a component page). */
+  hooks?: HookReference[];
   /** The body split around live demos; when present it replaces `html`. */
   parts?: PagePart[];
   demos?: DemoData[];

@@ -37,3 +37,15 @@ export interface ApiDoc {
   cssComponent: boolean;
   demos: string[];
 }
+
+/** The API reference of one hook: what it accepts and what it returns. */
+export interface HookApi {
+  name: string;
+  packageName: string;
+  importPaths: string[];
+  description: string;
+  /** The members of its options object, sorted by name; a parameter that is no object is listed itself. */
+  parameters: ApiProp[];
+  /** The members of the object it returns, sorted by name; a single `return` entry for any other type. */
+  returnValue: ApiProp[];
+}

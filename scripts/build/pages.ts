@@ -3,7 +3,8 @@ import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import type { PageData, PageLink, PagePart } from '../../client/app/page-data';
 import { createApiExtractor } from '../api/extract';
-import { toApiReference } from '../content/api-reference';
+import { createHookExtractor } from '../api/hooks';
+import { toApiReference, toHookReference } from '../content/api-reference';
 import { compilePageDemos, listDemoFiles, materialApiPath, materialImports } from '../content/demos-fs';
 import { demoMarker } from '../content/markdown';
 import type { CompiledPage } from '../content/pages-fs';
@@ -37,7 +38,9 @@ export interface AssembledSite {
  * and one generated API page per component the installed @mui/material exports.
  */
 export async function assemblePages(root: string, compiled: CompiledPage[]): Promise<AssembledSite> {
-  const extractor = createApiExtractor(dirname(require.resolve('@mui/material/package.json')));
+  const materialDir = dirname(require.resolve('@mui/material/package.json'));
+  const extractor = createApiExtractor(materialDir);
+  let hooksExtractor: ReturnType<typeof createHookExtractor> | undefined;
   const components = extractor.listComponents();
   const known = new Set(components);
   const demoModules = new Map<string, string>();
@@ -73,18 +76,37 @@ export async function assemblePages(root: string, compiled: CompiledPage[]): Pro
       }
     }
     pages.push(data);
+    if (page.components.length || page.hooks.length) {
+      data.tabs = {
+        demos: data.path,
+        ...(page.components.length ? { componentsApi: `${data.path}/components-api` } : {}),
+        ...(page.hooks.length ? { hooksApi: `${data.path}/hooks-api` } : {}),
+      };
+    }
     if (page.components.length) {
       const unknown = page.components.filter((name) => !known.has(name));
       if (unknown.length) throw new Error(`${page.file}: unknown components ${unknown.join(', ')}`);
-      const tabPath = `${data.path}/components-api`;
-      data.tabs = { demos: data.path, componentsApi: tabPath };
       pages.push({
-        path: tabPath,
+        path: data.tabs!.componentsApi!,
         title: `${data.title} API`,
         description: `Props, CSS classes and slots of the components on the ${data.title} page: ${page.components.join(', ')}.`,
         html: '',
         toc: page.components.map((name) => ({ id: `${name}-api`, text: name, level: 2 })),
         apis: page.components.map((name) => toApiReference(extractor.extract(name))),
+        tabs: data.tabs,
+      });
+    }
+    if (page.hooks.length) {
+      const hookExtractor = (hooksExtractor ??= createHookExtractor(materialDir));
+      const unknown = page.hooks.filter((name) => !hookExtractor.listHooks().includes(name));
+      if (unknown.length) throw new Error(`${page.file}: unknown hooks ${unknown.join(', ')}`);
+      pages.push({
+        path: data.tabs!.hooksApi!,
+        title: `${data.title} hooks API`,
+        description: `Parameters and return values of the hooks on the ${data.title} page: ${page.hooks.join(', ')}.`,
+        html: '',
+        toc: page.hooks.map((name) => ({ id: `${name}-api`, text: name, level: 2 })),
+        hooks: page.hooks.map((name) => toHookReference(hookExtractor.extract(name))),
         tabs: data.tabs,
       });
     }

@@ -20,6 +20,8 @@ export interface CompiledMarkdown {
   demos: string[];
   /** Components documented by the page's "Components API" tab (frontmatter `components`). */
   components: string[];
+  /** Hooks documented by the page's "Hooks API" tab (frontmatter `hooks`). */
+  hooks: string[];
 }
 
 /** The marker a demo fence leaves in the HTML, where the live demo goes. */
@@ -77,7 +79,8 @@ export function compileMarkdown(source: string, file: string): CompiledMarkdown 
   const fonts = Array.isArray(data.fonts) ? data.fonts.map(String) : [];
   const api = typeof data.api === 'string' ? data.api : undefined;
   const components = Array.isArray(data.components) ? data.components.map(String) : [];
-  return { title: data.title, description: data.description, html, toc, links, fonts, api, demos, components };
+  const hooks = Array.isArray(data.hooks) ? data.hooks.map(String) : [];
+  return { title: data.title, description: data.description, html, toc, links, fonts, api, demos, components, hooks };
 }
 
 function stripTags(html: string): string {

@@ -15,6 +15,8 @@ export interface CompiledPage {
   demos: string[];
   /** Components of the page's Components API tab. */
   components: string[];
+  /** Hooks of the page's Hooks API tab. */
+  hooks: string[];
 }
 
 /** `material-ui/getting-started/usage.md` → `/material-ui/getting-started/usage`; `x/index.md` → `/x`. */
@@ -45,6 +47,7 @@ export function compileContentPages(pagesDir: string): CompiledPage[] {
       api: compiled.api,
       demos: compiled.demos,
       components: compiled.components,
+      hooks: compiled.hooks,
       data: { path, title: compiled.title, description: compiled.description, html: compiled.html, toc: compiled.toc },
     };
   });

@@ -27,6 +27,28 @@ describe('Material UI pages', () => {
   });
 });
 
+describe('component page tabs', () => {
+  it('link Demos, Components API and Hooks API, marking the current one', async () => {
+    const html = await (await get('/material-ui/react-autocomplete/hooks-api')).text();
+    const tabs = html.slice(html.indexOf('class="page-tabs"'), html.indexOf('</nav>', html.indexOf('class="page-tabs"')));
+    expect(tabs).toContain('href="/material-ui/react-autocomplete">Demos</a>');
+    expect(tabs).toContain('href="/material-ui/react-autocomplete/components-api">Components API</a>');
+    expect(tabs).toContain('href="/material-ui/react-autocomplete/hooks-api" aria-current="page">Hooks API</a>');
+  });
+
+  it('document a hook from the installed package', async () => {
+    const html = await (await get('/material-ui/react-autocomplete/hooks-api')).text();
+    expect(html).toContain('>useAutocomplete</h2>');
+    expect(html).toMatch(/id="useAutocomplete-parameter-disableCloseOnSelect"[\s\S]*?false/);
+    expect(html).toContain('id="useAutocomplete-return-return-getRootProps"');
+  });
+
+  it('document the components of a page on its Components API tab', async () => {
+    const html = await (await get('/material-ui/react-button/components-api')).text();
+    for (const name of ['Button', 'IconButton', 'ButtonBase']) expect(html).toContain(`>${name}</h2>`);
+  });
+});
+
 describe('live demos', () => {
   it('renders the demo on the server with its TypeScript and generated JavaScript source', async () => {
     const page = await (await get('/experiments/docs/demos')).text();

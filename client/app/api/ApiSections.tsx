@@ -2,7 +2,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { ReactNode } from 'react';
 import { CopyButton } from '../CopyButton';
-import type { ApiReference } from './api-data';
+import type { ApiReference, HookReference } from './api-data';
 import { API_LAYOUTS, type ApiLayout, type ApiSection } from './layout-option';
 import { useApiLayout } from './useApiLayout';
 
@@ -51,6 +51,33 @@ export function ApiSections({ api, idPrefix = '' }: { api: ApiReference; idPrefi
       <Section section="props" title="Props" rows={props} idPrefix={idPrefix} />
       {classes.length > 0 && <Section section="classes" title="CSS classes" rows={classes} idPrefix={idPrefix} />}
       {slots.length > 0 && <Section section="slots" title="Slots" rows={slots} idPrefix={idPrefix} />}
+    </div>
+  );
+}
+
+const propRows = (props: ApiReference['props'], kind: string): Row[] =>
+  props.map((prop) => ({
+    id: `${kind}-${prop.name}`,
+    name: prop.required ? `${prop.name}*` : prop.name,
+    facts: [{ label: 'Type', value: prop.type }, ...(prop.default ? [{ label: 'Default', value: prop.default }] : [])],
+    descriptionHtml: prop.deprecated ? `<strong>Deprecated.</strong> ${prop.descriptionHtml}` : prop.descriptionHtml,
+  }));
+
+/** A hook's import, parameters and return value, laid out like component props. */
+export function HookSections({ hook }: { hook: HookReference }) {
+  const prefix = `${hook.name}-`;
+  return (
+    <div className="markdown-body api-reference">
+      <h3 id={`${prefix}import`}>Import</h3>
+      <div className="code-block" dir="ltr">
+        <pre tabIndex={0}>
+          <code>{hook.importPaths.join('\n')}</code>
+        </pre>
+        <CopyButton />
+      </div>
+      {hook.descriptionHtml && <Html html={hook.descriptionHtml} />}
+      <Section section="props" title="Parameters" rows={propRows(hook.parameters, 'parameter')} idPrefix={prefix} />
+      <Section section="props" title="Return value" rows={propRows(hook.returnValue, 'return')} idPrefix={`${prefix}return-`} />
     </div>
   );
 }

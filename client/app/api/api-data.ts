@@ -8,3 +8,12 @@ export interface ApiReference {
   classes: { key: string; className: string; descriptionHtml: string }[];
   slots: { name: string; descriptionHtml: string; defaultElement?: string }[];
 }
+
+/** A hook's API reference: its parameters and what it returns. */
+export interface HookReference {
+  name: string;
+  importPaths: string[];
+  descriptionHtml: string;
+  parameters: ApiReference['props'];
+  returnValue: ApiReference['props'];
+}

@@ -17,3 +17,10 @@ export function ApiSections(props: ComponentProps<ApiSectionsModule['ApiSections
   const { ApiSections: Sections } = loaded;
   return <Sections {...props} />;
 }
+
+/** Renders a hook's sections; the caller has awaited `preloadApiSections` for this page. */
+export function HookSections(props: ComponentProps<ApiSectionsModule['HookSections']>) {
+  if (!loaded) throw new Error('preloadApiSections() must finish before an API page renders');
+  const { HookSections: Sections } = loaded;
+  return <Sections {...props} />;
+}
