@@ -3,22 +3,6 @@ import ts from 'typescript';
 import { readJsDoc } from './jsdoc';
 import type { ApiClass } from './types';
 
-// The state classes `generateUtilityClass` in @mui/utils 5.15 maps to `Mui-{key}`; used only when its
-// declaration file cannot be read.
-const fallbackGlobalStates = [
-  'active',
-  'checked',
-  'completed',
-  'disabled',
-  'error',
-  'expanded',
-  'focused',
-  'focusVisible',
-  'open',
-  'readOnly',
-  'required',
-  'selected',
-];
 
 /** The keys of `globalStateClasses` as declared by the installed @mui/utils, so the list tracks upgrades. */
 export function readGlobalStates(program: ts.Program): Set<string> {
@@ -36,7 +20,9 @@ export function readGlobalStates(program: ts.Program): Set<string> {
     }
     node.forEachChild(visit);
   });
-  return new Set(keys.length > 0 ? keys : fallbackGlobalStates);
+  // No silent fallback: if @mui/utils changes shape, the build should say so.
+  if (keys.length === 0) throw new Error('globalStateClasses not found in @mui/utils: class names cannot be generated');
+  return new Set(keys);
 }
 
 /** How a component's classes are named: `generateUtilityClass(componentName, slot, globalStatePrefix)`. */
