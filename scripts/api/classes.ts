@@ -3,7 +3,6 @@ import ts from 'typescript';
 import { readJsDoc } from './jsdoc';
 import type { ApiClass } from './types';
 
-
 /** The keys of `globalStateClasses` as declared by the installed @mui/utils, so the list tracks upgrades. */
 export function readGlobalStates(program: ts.Program): Set<string> {
   const file = program
