@@ -45,6 +45,7 @@ describe('live demos', () => {
     await page.click('#counter-demo .demo-toolbar [data-set-code-variant="JS"]');
     assert.equal(await page.locator('#counter-demo .code-block[data-variant="JS"]').isVisible(), true);
     await page.click('#counter-demo .demo-toolbar [data-copy-button]');
+    await page.locator('#counter-demo .demo-toolbar .copy-label', { hasText: /^Copied$/ }).waitFor({ timeout: 2000 });
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     assert.match(copied, /useState\(0\)/);
     assert.doesNotMatch(copied, /<number>/);

@@ -147,7 +147,8 @@ describe('code blocks', () => {
       });
     });
     await block.locator('[data-copy-button]').click();
-    assert.equal(await block.locator('.copy-label').textContent(), 'Copied');
+    // The label changes once the clipboard write has resolved.
+    await block.locator('.copy-label', { hasText: /^Copied$/ }).waitFor({ timeout: 2000 });
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), await codeOf(page, 1));
     assert.match((await codeOf(page, 1))!, /a < b && b > c/);
     await page.waitForFunction(
@@ -168,7 +169,8 @@ describe('code blocks', () => {
     await hydrated(page);
     await page.locator('.code-block').first().hover();
     await page.keyboard.press('Control+Alt+KeyC');
-    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), await codeOf(page, 0));
+    const expected = await codeOf(page, 0);
+    await page.waitForFunction(async (code) => (await navigator.clipboard.readText()) === code, expected, { timeout: 2000 });
 
     await page.evaluate(() => navigator.clipboard.writeText('untouched'));
     await page.evaluate(() => {
@@ -177,6 +179,7 @@ describe('code blocks', () => {
     });
     await page.locator('.code-block').nth(1).hover();
     await page.keyboard.press('Control+Alt+KeyC');
+    await page.waitForTimeout(500); // time for a copy that must not happen
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), 'untouched');
     await context.close();
   });
@@ -209,20 +212,30 @@ describe('code blocks', () => {
 
 describe('API layout option', () => {
   const layoutOf = (page: Page) => page.getAttribute('[data-api-section="props"]', 'data-layout');
+  // The saved layout is applied in a transition after hydration: wait until the page shows it.
+  const settled = (page: Page) =>
+    page.waitForFunction(
+      () => document.querySelector('[data-api-section="props"]')?.getAttribute('data-layout') === localStorage.getItem('apiPage_props'),
+      undefined,
+      { timeout: 5000 },
+    );
 
   it('keeps the chosen layout across reloads and saves a change', async () => {
     const { context, page } = await open('/experiments/docs/api-layout');
     await hydrated(page);
+    await settled(page);
     const first = await layoutOf(page);
     assert.ok(['collapsed', 'expanded', 'table'].includes(first!));
     assert.equal(await page.evaluate(() => localStorage.getItem('apiPage_props')), first);
     await page.reload();
     await hydrated(page);
+    await settled(page);
     assert.equal(await layoutOf(page), first);
     const other = first === 'table' ? 'collapsed' : 'table';
     await page.click(`[data-api-section="props"] [data-api-layout-option="${other}"]`);
     await page.reload();
     await hydrated(page);
+    await settled(page);
     assert.equal(await layoutOf(page), other);
     await context.close();
   });
