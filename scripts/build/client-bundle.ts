@@ -59,16 +59,20 @@ export async function buildClient(root: string, publicDir: string): Promise<Clie
   const entry = outputFor(ENTRY);
   if (!entry) throw new Error('client entry missing from the bundle');
 
-  await build({
-    entryPoints: [join(root, 'client/sw.ts')],
-    bundle: true,
-    format: 'iife',
-    minify: true,
-    target: 'es2020',
-    define,
-    outfile: join(publicDir, 'sw.js'),
-    logLevel: 'warning',
-  });
+  const worker = (source: string, outfile: string) =>
+    build({
+      entryPoints: [join(root, source)],
+      bundle: true,
+      format: 'iife',
+      minify: true,
+      target: 'es2020',
+      define,
+      outfile,
+      logLevel: 'warning',
+    });
+  await worker('client/sw.ts', join(publicDir, 'sw.js'));
+  // Built beside the bucket, not in it: deployed only by an operator who needs it.
+  await worker('client/sw-kill-switch.ts', join(publicDir, '..', 'kill-switch', 'sw.js'));
 
   const sizes = new Map<string, number>();
   const gzip = (file: string) => {

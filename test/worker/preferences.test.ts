@@ -87,3 +87,16 @@ describe('first paint and security headers', () => {
     expect(html).not.toContain('googletagmanager');
   });
 });
+
+describe('oversized headers', () => {
+  it('renders with defaults under a 60 KB Accept-Language header', async () => {
+    const started = Date.now();
+    const response = await get('/material-ui/getting-started/installation', {
+      headers: { 'Accept-Language': `zh-CN,${'x;q=0.1,'.repeat(7500)}` },
+    });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="en"');
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+});
