@@ -1,7 +1,7 @@
 import { hydrateRoot } from 'react-dom/client';
 import { EnvironmentContext } from './app/environment';
 import { preloadApiSections } from './app/api/loader';
-import type { PageModel } from './app/page-data';
+import { DATA_ELEMENT_ID, type PageModel } from './app/page-data';
 import { installAnalytics } from './browser/analytics-dom';
 import { demoLoaders } from '../dist/generated/demos-client';
 import { installCodeBlocks } from './browser/code-blocks-dom';
@@ -10,8 +10,6 @@ import { installNavigation } from './browser/navigation-dom';
 import { createNavigationStore } from './browser/navigation-store';
 import { Router } from './browser/Router';
 import { registerServiceWorker } from './browser/service-worker-dom';
-
-const DATA_ELEMENT_ID = '__DOCS_DATA__';
 
 /** The body was sent once, as HTML: read it back from the DOM instead of shipping it twice. */
 function readHtmlBack(page: PageModel['page']) {

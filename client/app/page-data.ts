@@ -2,6 +2,9 @@ import type { ResolvedMenuPage } from '../../worker/menus/tree';
 import type { ApiReference, HookReference } from './api/api-data';
 import type { Preferences } from './preferences';
 
+/** Id of the script element that carries the page model from the server to the browser. */
+export const DATA_ELEMENT_ID = '__DOCS_DATA__';
+
 /** One heading of a page's table of contents. */
 export interface TocEntry {
   id: string;

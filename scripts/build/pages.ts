@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { createRequire } from 'node:module';
 import type { PageData, PageLink, PagePart } from '../../client/app/page-data';
 import { createApiExtractor } from '../api/extract';
 import { createHookExtractor } from '../api/hooks';
 import { toApiReference, toHookReference } from '../content/api-reference';
-import { compilePageDemos, listDemoFiles, materialApiPath, materialImports } from '../content/demos-fs';
+import { compilePageDemos, listDemoFiles, materialApiPath } from '../content/demos-fs';
 import { demoMarker } from '../content/markdown';
 import type { CompiledPage } from '../content/pages-fs';
 
@@ -61,19 +60,12 @@ export async function assemblePages(root: string, compiled: CompiledPage[]): Pro
       for (const [id, text, shown] of sections) if (shown) data.toc.push({ id, text, level: 2 });
     }
     if (page.demos.length) {
-      const { demos, modules } = await compilePageDemos(root, data.path, page.demos, known);
+      const { demos, modules, components: used } = await compilePageDemos(root, data.path, page.demos, known);
       data.demos = demos;
       data.parts = splitAtDemos(data.html, page.demos);
       data.html = '';
       modules.forEach((file, id) => demoModules.set(id, file));
-      for (const demo of demos) {
-        for (const name of materialImports(readDemo(root, modules.get(demo.id)!))) {
-          if (!known.has(name)) continue;
-          const list = usedIn.get(name) ?? [];
-          if (!list.some((link) => link.pathname === data.path)) list.push({ pathname: data.path, title: data.title });
-          usedIn.set(name, list);
-        }
-      }
+      for (const name of used) usedIn.set(name, [...(usedIn.get(name) ?? []), { pathname: data.path, title: data.title }]);
     }
     pages.push(data);
     if (page.components.length || page.hooks.length) {
@@ -150,8 +142,4 @@ function firstSentence(text: string): string {
   const plain = text.replace(/\s+/g, ' ').replace(/[`*_]/g, '').trim();
   const match = /^(.{20,200}?[.!?])(\s|$)/.exec(plain);
   return match ? match[1] : plain.slice(0, 160);
-}
-
-function readDemo(root: string, file: string): string {
-  return readFileSync(join(root, file), 'utf8');
 }

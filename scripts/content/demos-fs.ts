@@ -48,6 +48,8 @@ export interface DemoBuild {
   demos: DemoData[];
   /** Demo modules by id, relative to the repository root, for the generated registries. */
   modules: Map<string, string>;
+  /** The @mui/material components the page's demos use (for "used in" on API pages). */
+  components: Set<string>;
 }
 
 /** Compiles the demos a page references: `content/demos<page path>/<Name>.tsx`. */
@@ -59,19 +61,23 @@ export async function compilePageDemos(
 ): Promise<DemoBuild> {
   const demos: DemoData[] = [];
   const modules = new Map<string, string>();
+  const used = new Set<string>();
   for (const name of names) {
     const file = join(root, 'content/demos', `${pagePath.slice(1)}/${name}.tsx`);
     if (!existsSync(file)) throw new Error(`${pagePath}: demo ${name} not found at ${relative(root, file)}`);
     const source = readFileSync(file, 'utf8').trimEnd() + '\n';
     const javascript = await toJavaScript(source, file);
     const id = `${pagePath.slice(1)}/${name}`;
-    const apiLinks: PageLink[] = materialImports(source)
-      .filter((component) => apiComponents.has(component))
-      .map((component) => ({ pathname: materialApiPath(component), title: component.replace(/^Unstable_/, '') }));
+    const components = materialImports(source).filter((component) => apiComponents.has(component));
+    components.forEach((component) => used.add(component));
+    const apiLinks: PageLink[] = components.map((component) => ({
+      pathname: materialApiPath(component),
+      title: component.replace(/^Unstable_/, ''),
+    }));
     demos.push({ id, name, codeHtml: renderCodeBlock(source, 'tsx variant=TS') + renderCodeBlock(javascript, 'jsx variant=JS'), apiLinks });
     modules.set(id, relative(root, file));
   }
-  return { demos, modules };
+  return { demos, modules, components: used };
 }
 
 /** Every demo file under content/demos, for the check that each one is used. */

@@ -4,7 +4,7 @@ import { App } from '../../client/app/App';
 import { EnvironmentContext } from '../../client/app/environment';
 import { FIRST_PAINT_SCRIPT } from '../../client/app/first-paint-script';
 import { STYLING_ATTRIBUTE } from '../../client/app/preferences';
-import type { PageModel } from '../../client/app/page-data';
+import { DATA_ELEMENT_ID, type PageModel } from '../../client/app/page-data';
 import { themeColors } from '../../client/app/theme';
 import { serializeJsonForHtml } from './escape';
 import { renderHead } from './head';
@@ -32,7 +32,6 @@ export interface RenderOptions {
 }
 
 export const PRISM_STYLESHEET = '/static/styles/prism-okaidia.css';
-export const DATA_ELEMENT_ID = '__DOCS_DATA__';
 
 const encoder = new TextEncoder();
 
