@@ -2,6 +2,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { ComponentType } from 'react';
 import { isbot } from 'isbot';
 import type { SectionConfig } from '../content/menus';
+import { publishedMenu } from './menus/tree';
 import type { PageData, PageModel, ProductVersions } from '../client/app/page-data';
 import type { ContentStore } from './assets/assets-kv';
 import { assetHeaders, assetKeyForPath, isAssetNamespace } from './assets/policy';
@@ -60,7 +61,7 @@ export function createApp(options: AppOptions) {
   const { config, store } = options;
   const published = new Set(options.pages.map((page) => page.path));
   const site = {
-    sections: options.sections,
+    sections: options.sections.map((section) => ({ ...section, menu: publishedMenu(section.menu, (path) => published.has(path)) })),
     versions: options.versions,
     sourceUrl: config.sourceUrl,
     config: { docsHost: config.docsHost, analyticsId: config.analyticsId, siteOrigin: config.siteOrigin },

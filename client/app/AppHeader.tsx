@@ -74,7 +74,8 @@ function ProductSwitcher({ model }: { model: PageModel }) {
       <Button
         size="small"
         color="inherit"
-        aria-label={translate(model.language, 'productSwitcher')}
+        // The name starts with what the button shows (WCAG 2.5.3, label in name).
+        aria-label={`${model.section.title}: ${translate(model.language, 'productSwitcher')}`}
         aria-haspopup="menu"
         aria-expanded={Boolean(menu.anchor)}
         aria-controls={menu.anchor ? 'product-switcher' : undefined}

@@ -9,12 +9,14 @@ export function CopyButton() {
       className="copy-button"
       data-copy-button
       aria-label="Copy the code"
+      // The shortcut is shown, and told to assistive technology by aria-keyshortcuts.
+      aria-keyshortcuts="Control+Alt+C Meta+Alt+C"
       data-ga-event-category="code"
       data-ga-event-action="copy-click"
     >
       <span className="copy-label">Copy</span>
-      <kbd className="shortcut shortcut-mac">⌘⌥C</kbd>
-      <kbd className="shortcut shortcut-other">Ctrl+Alt+C</kbd>
+      <kbd className="shortcut shortcut-mac" aria-hidden="true">⌘⌥C</kbd>
+      <kbd className="shortcut shortcut-other" aria-hidden="true">Ctrl+Alt+C</kbd>
     </button>
   );
 }

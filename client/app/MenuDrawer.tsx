@@ -2,7 +2,7 @@ import { styled } from '@mui/material/styles';
 import type { ResolvedMenuPage } from '../../worker/menus/tree';
 import type { Language } from '../../worker/paths/languages';
 import { translate } from './i18n';
-import { blue } from './theme';
+import { blue, primaryText } from './theme';
 import { localizeHref } from './links';
 
 // Plain lists styled once: the Material UI tree has hundreds of entries, and one
@@ -28,7 +28,7 @@ const Nav = styled('nav')(({ theme }) => ({
   },
   '& a:hover, & summary:hover': { backgroundColor: theme.vars.palette.action.hover, color: theme.vars.palette.text.primary },
   '& a[aria-current="page"]': {
-    color: theme.vars.palette.primary.main,
+    ...primaryText(theme),
     backgroundColor: blue[50],
     fontWeight: 600,
     ...theme.applyStyles('dark', { backgroundColor: 'rgba(0, 127, 255, 0.16)' }),
@@ -62,7 +62,8 @@ const Nav = styled('nav')(({ theme }) => ({
     textTransform: 'uppercase',
     letterSpacing: '0.03em',
   },
-  '& .chip-new, & .chip-pro, & .chip-premium': { backgroundColor: theme.vars.palette.primary.main, color: '#fff' },
+  // White text needs the dark shade behind it to reach 4.5:1.
+  '& .chip-new, & .chip-pro, & .chip-premium': { backgroundColor: theme.vars.palette.primary.dark, color: '#fff' },
   '& .chip-premium': { backgroundColor: '#9c27b0' },
   '& .chip-planned, & .chip-unstable, & .chip-legacy': { border: `1px solid ${theme.vars.palette.divider}` },
   '& .material-icons': { fontSize: 18 },

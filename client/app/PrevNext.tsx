@@ -2,6 +2,7 @@ import { styled } from '@mui/material/styles';
 import { translate } from './i18n';
 import { localizeHref } from './links';
 import type { PageModel } from './page-data';
+import { primaryText } from './theme';
 
 const Pager = styled('nav')(({ theme }) => ({
   display: 'flex',
@@ -14,7 +15,7 @@ const Pager = styled('nav')(({ theme }) => ({
     display: 'flex',
     flexDirection: 'column',
     textDecoration: 'none',
-    color: theme.vars.palette.primary.main,
+    ...primaryText(theme),
     fontWeight: 600,
     maxWidth: '48%',
   },

@@ -1,5 +1,5 @@
 import type { Theme } from '@mui/material/styles';
-import { blue, codeFont } from './theme';
+import { blue, codeFont, primaryText } from './theme';
 
 export const NAV_WIDTH = 272;
 export const TOC_WIDTH = 232;
@@ -95,8 +95,9 @@ export function globalStyles(theme: Theme) {
       },
     },
     'html[data-code-variant="TS"] [data-set-code-variant="TS"], html[data-code-variant="JS"] [data-set-code-variant="JS"]': {
-      color: `${theme.vars.palette.primary.main} !important`,
+      color: `${theme.vars.palette.primary.dark} !important`,
       borderColor: `${theme.vars.palette.primary.main} !important`,
+      ...theme.applyStyles('dark', { color: `${theme.vars.palette.primary.main} !important` }),
     },
     '.api-section-header': {
       display: 'flex',
@@ -111,7 +112,7 @@ export function globalStyles(theme: Theme) {
     '.api-fact-label': { color: theme.vars.palette.text.secondary },
     '.api-collapsed details': { padding: theme.spacing(0.75, 0), borderBottom: `1px solid ${theme.vars.palette.divider}` },
     '.api-collapsed summary': { cursor: 'pointer', display: 'flex', flexWrap: 'wrap', gap: theme.spacing(0.5, 2), fontSize: '0.875rem' },
-    '.api-name': { fontWeight: 600, color: theme.vars.palette.primary.main },
+    '.api-name': { fontWeight: 600, ...primaryText(theme) },
     '.api-description p': { margin: theme.spacing(0.5, 0) },
     // Without JavaScript nothing can open a demo's source: show it.
     'html:not([data-js]) .demo-code[hidden]': { display: 'block' },
@@ -142,7 +143,7 @@ export function globalStyles(theme: Theme) {
         fontWeight: 600,
         borderBottom: '2px solid transparent',
       },
-      '& a[aria-current="page"]': { color: theme.vars.palette.primary.main, borderColor: theme.vars.palette.primary.main },
+      '& a[aria-current="page"]': { ...primaryText(theme), borderColor: theme.vars.palette.primary.main },
     },
     '.brand': { display: 'inline-flex', alignItems: 'center', marginInlineEnd: theme.spacing(1) },
     '.chip-current': {
@@ -151,7 +152,8 @@ export function globalStyles(theme: Theme) {
       padding: '2px 6px',
       borderRadius: 6,
       textTransform: 'uppercase',
-      background: theme.vars.palette.success.main,
+      // The dark shade: white on the main green is under 4.5:1.
+      background: theme.vars.palette.success.dark,
       color: '#fff',
     },
     '.markdown-body': {

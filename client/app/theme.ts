@@ -2,7 +2,7 @@
 // `applyStyles` are typed on every Theme through this augmentation.
 import type {} from '@mui/material/themeCssVarsAugmentation';
 import { enUS, ptBR, zhCN, type Localization } from '@mui/material/locale';
-import { experimental_extendTheme as extendTheme, type CssVarsTheme, type CssVarsThemeOptions } from '@mui/material/styles';
+import { experimental_extendTheme as extendTheme, type CssVarsTheme, type CssVarsThemeOptions, type Theme } from '@mui/material/styles';
 import type { Language } from '../../worker/paths/languages';
 import { DEFAULT_SPACING, type Direction, type PaletteColors } from './preferences';
 
@@ -27,6 +27,15 @@ export const darkSurfaces = { default: '#0A1929', paper: '#132F4C' } as const;
 export const themeColors = { light: '#FFFFFF', dark: darkSurfaces.default } as const;
 
 export type PaletteMode = 'light' | 'dark';
+
+/**
+ * Primary colour for text: the main shade is a fill colour and too light for
+ * text on white (under 4.5:1), so light mode takes the dark shade. Also right
+ * for a reader's own primary colour, whose shades MUI derives.
+ */
+export function primaryText(theme: Theme) {
+  return { color: theme.vars.palette.primary.dark, ...theme.applyStyles('dark', { color: theme.vars.palette.primary.main }) };
+}
 
 const bodyFont = ['"IBM Plex Sans"', '-apple-system', 'BlinkMacSystemFont', '"Segoe UI"', 'Roboto', 'sans-serif'].join(',');
 // General Sans is not in the npm registry: it is named first so machines that have it use it.

@@ -1,9 +1,25 @@
-import { marked } from 'marked';
+import { Marked } from 'marked';
 import type { ApiReference, HookReference } from '../../client/app/api/api-data';
 import type { ApiDoc, HookApi } from '../api/types';
 
+/**
+ * A site link as the site writes it: the package's JSDoc links pages with a
+ * trailing slash (`/material-ui/transitions/#transitioncomponent-prop`), which
+ * would cost the reader a redirect and lose nothing by going.
+ */
+export function canonicalSiteHref(href: string): string {
+  if (!href.startsWith('/') || href.startsWith('//')) return href;
+  return href.replace(/^([^?#]*?[^/?#])\/+(?=[?#]|$)/, '$1');
+}
+
+const markdown = new Marked({
+  walkTokens(token) {
+    if (token.type === 'link') token.href = canonicalSiteHref(token.href);
+  },
+});
+
 /** JSDoc Markdown to inline HTML; the text comes from the installed package's declarations. */
-const html = (markdown: string) => (markdown ? marked.parse(markdown, { async: false }) : '');
+const html = (text: string) => (text ? markdown.parse(text, { async: false }) : '');
 
 /** What a page carries of an extracted API: descriptions compiled, nothing else changed. */
 export function toApiReference(doc: ApiDoc): ApiReference {
@@ -12,7 +28,7 @@ export function toApiReference(doc: ApiDoc): ApiReference {
     importPaths: doc.importPaths,
     descriptionHtml: html(doc.description),
     // Site paths are canonical: no trailing slash.
-    inheritsFrom: doc.inheritsFrom && { ...doc.inheritsFrom, path: doc.inheritsFrom.path.replace(/(.)\/+$/, '$1') },
+    inheritsFrom: doc.inheritsFrom && { ...doc.inheritsFrom, path: canonicalSiteHref(doc.inheritsFrom.path) },
     props: doc.props.map(({ description, ...prop }) => ({ ...prop, descriptionHtml: html(description) })),
     classes: doc.classes.map(({ description, ...cls }) => ({ ...cls, descriptionHtml: html(description) })),
     slots: doc.slots.map(({ description, ...slot }) => ({ ...slot, descriptionHtml: html(description) })),

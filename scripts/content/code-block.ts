@@ -15,9 +15,10 @@ export function parseFenceInfo(info: string): { language: string; variant?: stri
 }
 
 const COPY_BUTTON =
-  '<button type="button" class="copy-button" data-copy-button aria-label="Copy the code" data-ga-event-category="code" data-ga-event-action="copy-click">' +
+  '<button type="button" class="copy-button" data-copy-button aria-label="Copy the code" aria-keyshortcuts="Control+Alt+C Meta+Alt+C" data-ga-event-category="code" data-ga-event-action="copy-click">' +
   '<span class="copy-label">Copy</span>' +
-  '<kbd class="shortcut shortcut-mac">⌘⌥C</kbd><kbd class="shortcut shortcut-other">Ctrl+Alt+C</kbd>' +
+  // The shortcut is shown, and told to assistive technology by aria-keyshortcuts.
+  '<kbd class="shortcut shortcut-mac" aria-hidden="true">⌘⌥C</kbd><kbd class="shortcut shortcut-other" aria-hidden="true">Ctrl+Alt+C</kbd>' +
   '</button>';
 
 const VARIANT_SWITCH =

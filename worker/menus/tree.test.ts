@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuTree } from '../../content/menus/types';
-import { findActivePage, findPrevNext, leafPages, normalizeMenuPath, resolveTitles, validateMenus } from './tree';
+import { findActivePage, findPrevNext, leafPages, normalizeMenuPath, publishedMenu, resolveTitles, validateMenus } from './tree';
 
 const tree: MenuTree = [
   {
@@ -97,5 +97,28 @@ describe('validateMenus', () => {
   it('exempts API tab paths', () => {
     const tabs: MenuTree = [{ pathname: '/base-ui/react-button/components-api' }, { pathname: '/base-ui/react-button/hooks-api' }];
     expect(() => validateMenus([tree, tabs])).not.toThrow();
+  });
+});
+
+describe('publishedMenu', () => {
+  const tree: MenuTree = [
+    {
+      pathname: '/lib/group',
+      children: [{ pathname: '/lib/written' }, { pathname: '/lib/unwritten' }, { pathname: '/lib/written-too/components-api' }],
+    },
+    { pathname: '/lib/empty-group', children: [{ pathname: '/lib/later' }] },
+    { pathname: '/lib/outside', linkProps: { href: 'https://example.com' } },
+  ];
+  const published = new Set(['/lib/written', '/lib/written-too']);
+
+  it('keeps published pages and external links, dropping unwritten entries and emptied groups', () => {
+    const menu = publishedMenu(tree, (path) => published.has(path));
+    expect(menu.map((page) => page.pathname)).toEqual(['/lib/group', '/lib/outside']);
+    expect(menu[0].children!.map((page) => page.pathname)).toEqual(['/lib/written', '/lib/written-too/components-api']);
+  });
+
+  it('leaves prev/next with nothing unwritten between two pages', () => {
+    const menu = publishedMenu(tree, (path) => published.has(path));
+    expect(findPrevNext(menu, '/lib/written').next?.pathname).toBe('/lib/written-too/components-api');
   });
 });

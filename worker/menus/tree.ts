@@ -56,6 +56,21 @@ export function findActivePage<T extends MenuPage>(tree: readonly T[], path: str
   return visit(tree, []);
 }
 
+/**
+ * The tree as readers see it: entries whose page is not published yet are left
+ * out (and groups left empty by that), so the drawer and prev/next never lead
+ * to a 404. External links stay.
+ */
+export function publishedMenu<T extends MenuPage>(tree: readonly T[], isPublished: (path: string) => boolean): T[] {
+  return tree.flatMap((page) => {
+    if (page.children) {
+      const children = publishedMenu(page.children as readonly T[], isPublished);
+      return children.length ? [{ ...page, children }] : [];
+    }
+    return isExternal(page) || isPublished(normalizeMenuPath(page.pathname)) ? [page] : [];
+  });
+}
+
 /** Leaf pages in depth-first order, skipping external links: the reading order. */
 export function leafPages<T extends MenuPage>(tree: readonly T[]): T[] {
   return tree.flatMap((page) => {

@@ -1,0 +1,65 @@
+// An axe scan of one page of each kind, hydrated, in light and dark: no
+// serious or critical violation may ship.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import type { DevServer } from '../../scripts/dev-server';
+import { launchChromium } from './browser';
+import { sharedServer } from './server';
+
+/** One page of each kind the site renders. */
+const REPRESENTATIVE = [
+  ['home', '/'],
+  ['product landing', '/joy-ui'],
+  ['guide', '/material-ui/getting-started/installation'],
+  ['component page with demos', '/material-ui/react-button'],
+  ['component page, open source code', '/material-ui/react-autocomplete#open-code'],
+  ['generated API page', '/material-ui/api/button'],
+  ['hooks API tab', '/material-ui/react-autocomplete/hooks-api'],
+  ['versions table', '/versions'],
+  ['code blocks', '/experiments/docs/codeblock'],
+  ['not found', '/material-ui/react-buton'],
+] as const;
+
+let server: DevServer;
+let browser: Browser;
+
+before(async () => {
+  server = await sharedServer(8799);
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+async function scan(path: string, colorScheme: 'light' | 'dark', width: number) {
+  const context = await browser.newContext({ colorScheme, viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  const [pathname, action] = path.split('#');
+  await page.goto(`${server.url}${pathname}`, { waitUntil: 'networkidle' });
+  await page.waitForSelector('html[data-hydrated="true"]');
+  // Some parts only exist once opened: scan them open.
+  if (action === 'open-code') await page.locator('.demo-toolbar button[aria-controls]').first().click();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  await context.close();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => {
+      const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
+      return `${violation.id} (${violation.impact}, ${violation.nodes.length}×): ${violation.help} — ${targets.join(' | ')}`;
+    });
+}
+
+describe('accessibility (axe)', () => {
+  for (const [kind, path] of REPRESENTATIVE) {
+    it(`${kind} (${path}) has no serious or critical violation, light and wide`, async () => {
+      assert.deepEqual(await scan(path, 'light', 1280), []);
+    });
+    it(`${kind} (${path}) has no serious or critical violation, dark and narrow`, async () => {
+      assert.deepEqual(await scan(path, 'dark', 390), []);
+    });
+  }
+});

@@ -1,0 +1,78 @@
+// The site-wide check: every page of the sitemap fetched as a reader would get
+// it, then every internal link and anchor followed, and each page's HTML held
+// to its budget.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BUDGETS } from '../../scripts/budgets';
+import { type PageLinks, readPageLinks, splitLink } from './crawl/page-links';
+import { get, PERSON_UA } from './helpers';
+
+interface Crawled extends PageLinks {
+  status: number;
+  gzipBytes: number;
+}
+
+const pages = new Map<string, Crawled>();
+const reader = { headers: { 'user-agent': PERSON_UA } };
+
+async function gzipSize(text: string): Promise<number> {
+  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('gzip'));
+  return (await new Response(stream).arrayBuffer()).byteLength;
+}
+
+async function crawl(path: string): Promise<Crawled> {
+  const response = await get(path, reader);
+  const html = await response.text();
+  const links = await readPageLinks(new Response(html, { headers: { 'content-type': 'text/html' } }));
+  return { ...links, status: response.status, gzipBytes: await gzipSize(html) };
+}
+
+beforeAll(async () => {
+  const sitemap = await (await get('/sitemap.xml')).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  for (const path of paths) pages.set(path, await crawl(path));
+}, 300_000);
+
+describe('the sitemap crawl', () => {
+  it('lists the site’s pages, each answering 200', () => {
+    expect(pages.size).toBeGreaterThan(300);
+    const failing = [...pages].filter(([, page]) => page.status !== 200).map(([path, page]) => `${path} ${page.status}`);
+    expect(failing).toEqual([]);
+  });
+
+  it('finds no page above its HTML budget', () => {
+    const over = [...pages]
+      .filter(([, page]) => page.gzipBytes > BUDGETS.pageHtmlGzip)
+      .map(([path, page]) => `${path} ${(page.gzipBytes / 1024).toFixed(1)} KB`);
+    expect(over).toEqual([]);
+  });
+
+  it('finds no internal link to a missing page or asset', async () => {
+    const targets = new Map<string, number>();
+    for (const [from, page] of pages) for (const link of page.links) targets.set(splitLink(link, from).path, 0);
+    for (const path of targets.keys()) {
+      targets.set(path, pages.get(path)?.status ?? (await get(path, { method: 'HEAD', ...reader })).status);
+    }
+    const broken: string[] = [];
+    for (const [from, page] of pages) {
+      for (const link of page.links) {
+        const status = targets.get(splitLink(link, from).path);
+        if (status !== 200) broken.push(`${from} → ${link} (${status})`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('finds no link to an anchor its page does not have', async () => {
+    const broken: string[] = [];
+    for (const [from, page] of pages) {
+      for (const link of page.links) {
+        const { path, fragment } = splitLink(link, from);
+        if (!fragment) continue;
+        const target = pages.get(path) ?? (await crawl(path));
+        pages.set(path, target);
+        if (!target.ids.has(fragment)) broken.push(`${from} → ${link}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+});
