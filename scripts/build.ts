@@ -103,9 +103,7 @@ execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', join(dist, '
 });
 const workerGzip = gzipSync(readFileSync(join(dist, 'worker', 'index.js'))).length;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
-console.log(
-  `pages: ${pages.length} (${compiled.length} written, ${assembled!.demoModules.size} demos)`,
-);
+console.log(`pages: ${pages.length} (${compiled.length} written, ${assembled!.demoModules.size} demos)`);
 console.log(`Material UI menu entries without a page: ${missing.length}${missing.length ? ` (${missing.slice(0, 5).join(', ')}…)` : ''}`);
 console.log(`worker: ${kb(workerGzip)} gzip (budget ${kb(BUDGETS.workerGzip)})`);
 // Each page's first visit: what must arrive before the page is interactive (the

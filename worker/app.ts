@@ -52,6 +52,8 @@ export interface AppOptions {
   demos: Record<string, ComponentType>;
   /** Bytes of rendered pages kept per isolate (0 turns the cache off). */
   renderCacheBytes?: number;
+  /** Bounds on slow parts of a page (defaults in RENDER_DEADLINES). */
+  renderDeadlines?: Pick<RenderOptions, 'botWaitMs' | 'streamDeadlineMs'>;
 }
 
 const ALLOWED_METHODS = 'GET, HEAD';
@@ -184,17 +186,19 @@ export function createApp(options: AppOptions) {
     if (cached) return htmlResponse(c, cached, input.status);
     const model: PageModel = buildPageModel(site, input);
     const bot = isbot(c.req.header('User-Agent') ?? '');
-    const stream = await renderDocument(model, {
+    const { stream, complete } = await renderDocument(model, {
       siteOrigin: config.siteOrigin,
       fontsOrigin: config.fontsOrigin,
       client: options.client,
       waitForAllContent: bot,
       demos: options.demos,
       Root: options.Root,
+      ...options.renderDeadlines,
     });
     if (!cacheKey) return htmlResponse(c, stream, input.status);
     const [toReader, toCache] = stream.tee();
-    const keep = collect(toCache).then((html) => rendered.set(cacheKey, html));
+    // A page whose slow parts were left to the client is not kept.
+    const keep = Promise.all([collect(toCache), complete]).then(([html, whole]) => whole && rendered.set(cacheKey, html));
     try {
       c.executionCtx.waitUntil(keep);
     } catch {

@@ -15,8 +15,12 @@ export function CopyButton() {
       data-ga-event-action="copy-click"
     >
       <span className="copy-label">Copy</span>
-      <kbd className="shortcut shortcut-mac" aria-hidden="true">⌘⌥C</kbd>
-      <kbd className="shortcut shortcut-other" aria-hidden="true">Ctrl+Alt+C</kbd>
+      <kbd className="shortcut shortcut-mac" aria-hidden="true">
+        ⌘⌥C
+      </kbd>
+      <kbd className="shortcut shortcut-other" aria-hidden="true">
+        Ctrl+Alt+C
+      </kbd>
     </button>
   );
 }

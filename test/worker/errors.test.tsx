@@ -1,14 +1,19 @@
+import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { SECTIONS } from '../../content/menus';
 import site from '../../dist/generated/site.json';
 import type { PageData, ProductVersions } from '../../client/app/page-data';
 import { createApp } from '../../worker/app';
 import type { ContentStore } from '../../worker/assets/assets-kv';
-import { get, ORIGIN } from './helpers';
+import { BOT_UA, get, ORIGIN, PERSON_UA } from './helpers';
 
 const page: PageData = { path: '/system', title: 'MUI System', description: 'Styling utilities.', html: '<p>Hello</p>', toc: [] };
 
-function appWith(store: Partial<ContentStore>, Root?: () => JSX.Element) {
+function appWith(
+  store: Partial<ContentStore>,
+  Root?: () => JSX.Element,
+  renderDeadlines?: { botWaitMs: number; streamDeadlineMs: number },
+) {
   return createApp({
     config: {
       siteOrigin: ORIGIN,
@@ -24,6 +29,7 @@ function appWith(store: Partial<ContentStore>, Root?: () => JSX.Element) {
     client: site.client,
     demos: {},
     Root,
+    renderDeadlines,
   });
 }
 
@@ -94,5 +100,74 @@ describe('error pages', () => {
   it('answers 404 when a listed page is missing from the store', async () => {
     const app = appWith({ readPageJson: async () => null });
     expect((await app.request(`${ORIGIN}/system`)).status).toBe(404);
+  });
+});
+
+describe('a slow part of a page', () => {
+  /** A page whose second part waits `ms` (a suspended boundary, as a slow data read would be). */
+  function slowPage(ms: number) {
+    let ready = false;
+    const wait = new Promise<void>((resolve) =>
+      setTimeout(() => {
+        ready = true;
+        resolve();
+      }, ms),
+    );
+    function SlowPart() {
+      if (!ready) throw wait;
+      return <p>slow part</p>;
+    }
+    return () => (
+      <main>
+        <p>shell</p>
+        <Suspense fallback={<p>waiting</p>}>
+          <SlowPart />
+        </Suspense>
+      </main>
+    );
+  }
+  const reader = { headers: { 'user-agent': PERSON_UA } };
+  const bot = { headers: { 'user-agent': BOT_UA } };
+
+  it('does not hold the shell for a person: it streams in when ready', async () => {
+    const app = appWith({}, slowPage(1_500), { botWaitMs: 300, streamDeadlineMs: 10_000 });
+    const started = Date.now();
+    const response = await app.request(`${ORIGIN}/system`, reader);
+    const stream = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    while (!text.includes('<p>shell</p>')) text += (await stream.read()).value ?? '';
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(text).not.toContain('slow part');
+    for (let chunk = await stream.read(); !chunk.done; chunk = await stream.read()) text += chunk.value;
+    expect(text).toContain('slow part');
+    expect(text.trimEnd().endsWith('</html>')).toBe(true);
+  });
+
+  it('is bounded for a bot: the page comes whole, with the part left to the client', async () => {
+    const app = appWith({}, slowPage(60_000), { botWaitMs: 300, streamDeadlineMs: 10_000 });
+    const started = Date.now();
+    const response = await app.request(`${ORIGIN}/system`, bot);
+    const html = await response.text();
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(response.status).toBe(200);
+    expect(html).toContain('<p>shell</p>');
+    expect(html).toContain('waiting');
+    expect(html).not.toContain('slow part');
+    expect(html.trimEnd().endsWith('</html>')).toBe(true);
+  });
+
+  it('never keeps a stream open past the deadline', async () => {
+    const app = appWith({}, slowPage(60_000), { botWaitMs: 300, streamDeadlineMs: 800 });
+    const started = Date.now();
+    const html = await (await app.request(`${ORIGIN}/system`, reader)).text();
+    expect(Date.now() - started).toBeLessThan(4_000);
+    expect(html.trimEnd().endsWith('</html>')).toBe(true);
+  });
+
+  it('does not keep a page whose part was left to the client', async () => {
+    const app = appWith({}, slowPage(700), { botWaitMs: 100, streamDeadlineMs: 10_000 });
+    expect(await (await app.request(`${ORIGIN}/system`, bot)).text()).not.toContain('slow part');
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await (await app.request(`${ORIGIN}/system`, bot)).text()).toContain('slow part');
   });
 });

@@ -29,7 +29,19 @@ export interface RenderOptions {
   demos: Record<string, ComponentType>;
   /** Lets tests stand in a failing tree; the site always renders App. */
   Root?: (props: { model: PageModel }) => JSX.Element;
+  /** How long a bot waits for the complete page before slow parts are left to the client. */
+  botWaitMs?: number;
+  /** How long any page may keep streaming before slow parts are left to the client. */
+  streamDeadlineMs?: number;
 }
+
+/** The stream, and whether it ended with every part rendered (only then is it worth keeping). */
+export interface RenderedDocument {
+  stream: ReadableStream<Uint8Array>;
+  complete: Promise<boolean>;
+}
+
+export const RENDER_DEADLINES = { botWaitMs: 2_000, streamDeadlineMs: 10_000 } as const;
 
 export const PRISM_STYLESHEET = '/static/styles/prism-okaidia.css';
 
@@ -39,24 +51,57 @@ const encoder = new TextEncoder();
  * Streams the page: the head goes out at once, then React's stream, then the
  * data the client hydrates from. Rejects (before any byte is sent) if the
  * shell cannot render, so the caller can answer 500 instead.
+ *
+ * A slow part (a suspended boundary) never holds the shell for a person: React
+ * streams it in when ready. Both waits are bounded: a bot, which is sent the
+ * complete page, waits at most `botWaitMs`, and no stream stays open past
+ * `streamDeadlineMs`; then React is aborted, which sends each pending part's
+ * fallback marked for the client to render.
  */
-export async function renderDocument(model: PageModel, options: RenderOptions): Promise<ReadableStream<Uint8Array>> {
+export async function renderDocument(model: PageModel, options: RenderOptions): Promise<RenderedDocument> {
   // A fresh emotion cache per request (in the environment): emotion writes each
   // style tag just before the markup that needs it, which is what makes
   // streaming safe, and nothing leaks between readers.
   const environment = createServerEnvironment(model.preferences, options.waitForAllContent, options.demos);
   const Root = options.Root ?? App;
+  const abort = new AbortController();
   const body = await renderToReadableStream(
     <EnvironmentContext.Provider value={environment}>
       <Root model={model} />
     </EnvironmentContext.Provider>,
     {
+      signal: abort.signal,
       onError(error) {
+        if (abort.signal.aborted) return; // the deadline, reported below once
         console.error('render error', error);
       },
     },
   );
-  if (options.waitForAllContent) await body.allReady;
+  const giveUp = (reason: string) => {
+    if (abort.signal.aborted) return;
+    console.warn(`render of ${model.page.path}: ${reason}, slow parts left to the client`);
+    abort.abort(new Error(reason));
+  };
+  const allReady = body.allReady.then(
+    () => true,
+    () => false,
+  );
+  const deadline = setTimeout(() => giveUp('stream deadline'), options.streamDeadlineMs ?? RENDER_DEADLINES.streamDeadlineMs);
+  const complete = allReady.then((ready) => {
+    clearTimeout(deadline);
+    return ready && !abort.signal.aborted;
+  });
+  if (options.waitForAllContent) {
+    let botTimer: ReturnType<typeof setTimeout> | null = null;
+    const botWait = new Promise<void>((resolve) => {
+      botTimer = setTimeout(() => {
+        giveUp('bot wait');
+        resolve();
+      }, options.botWaitMs ?? RENDER_DEADLINES.botWaitMs);
+    });
+    await Promise.race([allReady, botWait]);
+    clearTimeout(botTimer);
+  }
 
   const head = renderHead({
     language: model.language,
@@ -80,7 +125,7 @@ export async function renderDocument(model: PageModel, options: RenderOptions): 
   // The client reads the page body back from the DOM, so it is not sent twice.
   const data = { ...model, page: withoutHtml(model.page) };
   const tail = `</div><script type="application/json" id="${DATA_ELEMENT_ID}">${serializeJsonForHtml(data)}</script></body></html>`;
-  return concatStreams(`${head}\n<div id="root">`, body, tail);
+  return { stream: concatStreams(`${head}\n<div id="root">`, body, tail), complete };
 }
 
 function concatStreams(before: string, middle: ReadableStream<Uint8Array>, after: string): ReadableStream<Uint8Array> {
