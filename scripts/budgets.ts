@@ -8,5 +8,5 @@ export const BUDGETS = {
   /** The JavaScript a page needs before it is interactive, gzipped. */
   initialJsGzip: 150 * KB,
   /** One page's HTML as it leaves the worker, gzipped (what the reader downloads). */
-  pageHtmlGzip: 120 * KB,
+  pageHtmlGzip: 64 * KB,
 };

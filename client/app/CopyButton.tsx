@@ -8,17 +8,17 @@ export function CopyButton() {
       type="button"
       className="copy-button"
       data-copy-button
-      aria-label="Copy the code"
-      // The shortcut is shown, and told to assistive technology by aria-keyshortcuts.
+      // The name is what the button shows ("Copy Ctrl+Alt+C"; the other platform's
+      // shortcut is display: none), so speech input can say it (WCAG 2.5.3).
       aria-keyshortcuts="Control+Alt+C Meta+Alt+C"
       data-ga-event-category="code"
       data-ga-event-action="copy-click"
     >
       <span className="copy-label">Copy</span>
-      <kbd className="shortcut shortcut-mac" aria-hidden="true">
+      <kbd className="shortcut shortcut-mac">
         ⌘⌥C
       </kbd>
-      <kbd className="shortcut shortcut-other" aria-hidden="true">
+      <kbd className="shortcut shortcut-other">
         Ctrl+Alt+C
       </kbd>
     </button>

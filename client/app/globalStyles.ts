@@ -97,8 +97,13 @@ export function globalStyles(theme: Theme) {
     'html[data-code-variant="TS"] [data-set-code-variant="TS"], html[data-code-variant="JS"] [data-set-code-variant="JS"]': {
       color: `${theme.vars.palette.primary.dark} !important`,
       borderColor: `${theme.vars.palette.primary.main} !important`,
-      ...theme.applyStyles('dark', { color: `${theme.vars.palette.primary.main} !important` }),
     },
+    // The scheme attribute sits on <html> itself, which applyStyles' descendant selector cannot reach.
+    'html[data-mui-color-scheme="dark"][data-code-variant="TS"] [data-set-code-variant="TS"], html[data-mui-color-scheme="dark"][data-code-variant="JS"] [data-set-code-variant="JS"]':
+      { color: `${theme.vars.palette.primary.main} !important` },
+    // Okaidia's pink (#f92672) is 3.9:1 on its own background; a lighter pink keeps its look at 5.7:1.
+    '.code-block .token.property, .code-block .token.tag, .code-block .token.constant, .code-block .token.symbol, .code-block .token.deleted':
+      { color: '#FF6B9A' },
     '.api-section-header': {
       display: 'flex',
       alignItems: 'center',
@@ -173,6 +178,8 @@ export function globalStyles(theme: Theme) {
       '& h2:hover .anchor-link, & h3:hover .anchor-link, & h4:hover .anchor-link, & .anchor-link:focus': { opacity: 1 },
       '& a': { color: blue[600], ...theme.applyStyles('dark', { color: blue[300] }) },
       '& code': { fontFamily: codeFont, fontSize: '0.875em' },
+      // Inline code has its own grey background, on which the link blue is under 4.5:1.
+      '& a > code': { color: blue[700], ...theme.applyStyles('dark', { color: blue[300] }) },
       '& :not(pre) > code': {
         padding: '1px 5px',
         borderRadius: 6,
