@@ -55,9 +55,9 @@ async function start() {
       <Router store={store} onPageShown={analytics.pageView} />
     </EnvironmentContext.Provider>,
   );
-  installNavigation(store, prepare);
+  installNavigation(store, prepare, model.config.build);
   installCodeBlocks(environment.setCodePreferences);
-  void registerServiceWorker(model.config.docsHost);
+  void registerServiceWorker(model.config.docsHost, model.config.build);
 }
 
 void start();

@@ -4,9 +4,14 @@
 // served a page from an earlier deploy. It exists so an update can take over at
 // once when the page asks it to (see the registration in the client).
 declare const self: ServiceWorkerGlobalScope;
+/** The client build this worker was deployed with (set by the build). */
+declare const __DOCS_BUILD__: string;
 
 self.addEventListener('message', (event) => {
-  if (event.data && (event.data as { type?: string }).type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  // workbox-window's messageSW waits for the answer on the port it sends.
+  if (type === 'GET_BUILD') event.ports[0]?.postMessage(__DOCS_BUILD__);
 });
 
 self.addEventListener('activate', (event) => {

@@ -10,7 +10,15 @@ export interface DevServer {
  * a child, so it gets its own process group and the whole group is stopped;
  * otherwise workerd would linger after the parent exits.
  */
-export function startWrangler(port: number, options: { inheritOutput?: boolean } = {}): Promise<DevServer> {
+export interface WranglerOptions {
+  inheritOutput?: boolean;
+  /** The project to serve (default: this one). */
+  cwd?: string;
+  /** Variables overriding wrangler.toml's `[vars]`. */
+  vars?: Record<string, string>;
+}
+
+export function startWrangler(port: number, options: WranglerOptions = {}): Promise<DevServer> {
   const child: ChildProcess = spawn(
     'npx',
     [
@@ -23,8 +31,10 @@ export function startWrangler(port: number, options: { inheritOutput?: boolean }
       '--show-interactive-dev-session=false',
       '--log-level',
       options.inheritOutput ? 'info' : 'warn',
+      ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
     ],
     {
+      cwd: options.cwd,
       stdio: options.inheritOutput ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       detached: true,
       env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },

@@ -66,7 +66,7 @@ export function createApp(options: AppOptions) {
     sections: options.sections.map((section) => ({ ...section, menu: publishedMenu(section.menu, (path) => published.has(path)) })),
     versions: options.versions,
     sourceUrl: config.sourceUrl,
-    config: { docsHost: config.docsHost, analyticsId: config.analyticsId, siteOrigin: config.siteOrigin },
+    config: { docsHost: config.docsHost, analyticsId: config.analyticsId, siteOrigin: config.siteOrigin, build: options.client.script },
   };
   const hasPage = (path: string) => published.has(path);
   // A page's HTML depends only on its path, language and the reader's

@@ -20,7 +20,9 @@ import { cachedDocsTheme } from './theme-cache';
 import { ThemeStateProvider, useThemeState } from './theme-state';
 
 // The settings drawer is code the reader needs only after a click: it loads on
-// first hover, focus or click of the settings button, not with every page.
+// first hover, focus or click of the settings button, or once the page is idle,
+// not before the page is interactive. Loading it while idle also means a deploy
+// that replaces the chunk cannot leave an open page without it.
 const loadSettingsDrawer = () => import('./SettingsDrawer');
 const SettingsDrawer = lazy(() => loadSettingsDrawer().then((module) => ({ default: module.SettingsDrawer })));
 
@@ -45,6 +47,13 @@ function Shell({ model }: { model: PageModel }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsUsed, setSettingsUsed] = useState(false);
+
+  useEffect(() => {
+    // (This module also runs in the worker, whose types have no window.)
+    type WhenIdle = (callback: () => void, options?: { timeout: number }) => unknown;
+    const idle = (globalThis as { requestIdleCallback?: WhenIdle }).requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 2_000));
+    idle(() => void loadSettingsDrawer().catch(() => {}), { timeout: 5_000 });
+  }, []);
 
   // A page change closes the narrow-screen menu (and the first render changes nothing).
   const shownHref = useRef(model.href);

@@ -82,6 +82,11 @@ export interface ClientConfig {
   /** Analytics tag id; empty means no analytics network call at all. */
   analyticsId: string;
   siteOrigin: string;
+  /**
+   * The deploy's client build (its entry script's hashed path). A page of
+   * another build is never swapped in place: its chunks are not this page's.
+   */
+  build: string;
 }
 
 /** A link to another page of the site. */

@@ -7,9 +7,11 @@ const MAX_CACHED = 40;
 /**
  * In-place navigation: clicks on page links fetch the page's data from the
  * worker and swap the page without a full load; hovering or focusing a link
- * prefetches it. Anything unexpected falls back to an ordinary navigation.
+ * prefetches it. Anything unexpected falls back to an ordinary navigation,
+ * and so does a page from another deploy (`build`): its demos' chunks may not
+ * be this page's, so the new deploy is loaded whole.
  */
-export function installNavigation(store: NavigationStore, prepare: (model: PageModel) => Promise<void>): void {
+export function installNavigation(store: NavigationStore, prepare: (model: PageModel) => Promise<void>, build: string): void {
   const cache = new Map<string, Promise<PageModel>>();
   let latest = 0;
 
@@ -32,6 +34,7 @@ export function installNavigation(store: NavigationStore, prepare: (model: PageM
     performance.mark('docs-nav-start');
     try {
       const model = await fetchModel(url.pathname);
+      if (model.config.build !== build) throw new Error('page of another deploy');
       await prepare(model);
       if (ticket !== latest) return; // a newer click won
       if (push) {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createReloadScheduler, shouldRegisterServiceWorker } from './reload-scheduler';
+import { createReloadScheduler, needsReload, shouldRegisterServiceWorker } from './reload-scheduler';
 
 describe('createReloadScheduler', () => {
   beforeEach(() => void vi.useFakeTimers());
@@ -56,5 +56,16 @@ describe('shouldRegisterServiceWorker', () => {
     ['mui.com', 'mui.com', false, false],
   ])('host %s, docs host %s, supported %s → %s', (host, docsHost, supported, expected) => {
     expect(shouldRegisterServiceWorker(host, docsHost, supported)).toBe(expected);
+  });
+});
+
+describe('needsReload', () => {
+  it('reloads a page of an older build, or when the worker cannot say', () => {
+    expect(needsReload('/static/entry.OLD.js', '/static/entry.NEW.js')).toBe(true);
+    expect(needsReload('/static/entry.OLD.js', null)).toBe(true);
+  });
+
+  it('leaves a page that already runs the worker’s build', () => {
+    expect(needsReload('/static/entry.NEW.js', '/static/entry.NEW.js')).toBe(false);
   });
 });

@@ -30,6 +30,15 @@ export function createReloadScheduler(deps: ReloadDeps) {
   };
 }
 
+/**
+ * Whether a page must reload once a new service worker is active: unless the
+ * worker says it belongs to the very build the page runs (the page was loaded
+ * from the new deploy already), or cannot say.
+ */
+export function needsReload(pageBuild: string, workerBuild: unknown): boolean {
+  return workerBuild !== pageBuild;
+}
+
 /** The service worker registers only on the production docs host, never on localhost. */
 export function shouldRegisterServiceWorker(host: string, docsHost: string, supported: boolean): boolean {
   return supported && Boolean(docsHost) && host === docsHost;

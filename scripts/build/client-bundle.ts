@@ -59,6 +59,10 @@ export async function buildClient(root: string, publicDir: string): Promise<Clie
   const entry = outputFor(ENTRY);
   if (!entry) throw new Error('client entry missing from the bundle');
 
+  const script = `/${relative(publicDir, join(root, entry))}`;
+  // The service worker carries the build it belongs to: its bytes change with
+  // every client change, which is how browsers find an update, and the page
+  // asks it which build it serves before reloading (client/sw.ts).
   const worker = (source: string, outfile: string) =>
     build({
       entryPoints: [join(root, source)],
@@ -66,7 +70,7 @@ export async function buildClient(root: string, publicDir: string): Promise<Clie
       format: 'iife',
       minify: true,
       target: 'es2020',
-      define,
+      define: { ...define, __DOCS_BUILD__: JSON.stringify(script) },
       outfile,
       logLevel: 'warning',
     });
@@ -80,7 +84,7 @@ export async function buildClient(root: string, publicDir: string): Promise<Clie
     return sizes.get(file)!;
   };
   return {
-    script: `/${relative(publicDir, join(root, entry))}`,
+    script,
     initialGzipBytes(demoFiles) {
       const files = staticGraph(result.metafile, [
         entry,
