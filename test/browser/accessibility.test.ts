@@ -48,7 +48,9 @@ async function scan(path: string, colorScheme: 'light' | 'dark', width: number) 
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => {
-      const targets = violation.nodes.slice(0, 3).map((node) => `${node.target.join(' ')} (${node.any[0]?.message ?? node.failureSummary})`);
+      const targets = violation.nodes
+        .slice(0, 3)
+        .map((node) => `${node.target.join(' ')} (${node.any[0]?.message ?? node.failureSummary})`);
       return `${violation.id} (${violation.impact}, ${violation.nodes.length}×): ${violation.help} — ${targets.join(' | ')}`;
     });
 }
