@@ -51,7 +51,8 @@ function Shell({ model }: { model: PageModel }) {
   useEffect(() => {
     // (This module also runs in the worker, whose types have no window.)
     type WhenIdle = (callback: () => void, options?: { timeout: number }) => unknown;
-    const idle = (globalThis as { requestIdleCallback?: WhenIdle }).requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 2_000));
+    const idle =
+      (globalThis as { requestIdleCallback?: WhenIdle }).requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 2_000));
     idle(() => void loadSettingsDrawer().catch(() => {}), { timeout: 5_000 });
   }, []);
 

@@ -15,12 +15,8 @@ export function CopyButton() {
       data-ga-event-action="copy-click"
     >
       <span className="copy-label">Copy</span>
-      <kbd className="shortcut shortcut-mac">
-        ⌘⌥C
-      </kbd>
-      <kbd className="shortcut shortcut-other">
-        Ctrl+Alt+C
-      </kbd>
+      <kbd className="shortcut shortcut-mac">⌘⌥C</kbd>
+      <kbd className="shortcut shortcut-other">Ctrl+Alt+C</kbd>
     </button>
   );
 }
