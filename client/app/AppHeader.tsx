@@ -23,7 +23,7 @@ export function AppHeader({ model, onOpenMenu, onOpenSettings, onPrepareSettings
   const t = (key: Parameters<typeof translate>[1]) => translate(language, key);
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', backdropFilter: 'blur(8px)' }}>
-      <Toolbar variant="dense" sx={{ gap: 1, minHeight: 56 }}>
+      <Toolbar variant="dense" sx={{ gap: { xs: 0.25, sm: 1 }, minHeight: 56, px: { xs: 1, sm: 2 } }}>
         <IconButton edge="start" aria-label={t('openMenu')} onClick={onOpenMenu} sx={{ display: { lg: 'none' } }}>
           <Glyph name="menu" />
         </IconButton>
@@ -81,9 +81,10 @@ function ProductSwitcher({ model }: { model: PageModel }) {
         aria-controls={menu.anchor ? 'product-switcher' : undefined}
         onClick={menu.open}
         endIcon={<Glyph name="unfold_more" />}
-        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+        // On a narrow screen a long product name gives way (ellipsis) so the buttons after it stay on screen.
+        sx={{ whiteSpace: 'nowrap', minWidth: 0, flexShrink: 1 }}
       >
-        {model.section.title}
+        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{model.section.title}</span>
       </Button>
       <Menu id="product-switcher" anchorEl={menu.anchor} open={Boolean(menu.anchor)} onClose={menu.close}>
         {model.products.map((product) => (
@@ -117,7 +118,7 @@ function VersionSelector({ model }: { model: PageModel }) {
         aria-haspopup="menu"
         aria-expanded={Boolean(menu.anchor)}
         onClick={menu.open}
-        sx={{ minWidth: 0, py: 0 }}
+        sx={{ minWidth: 0, py: 0, whiteSpace: 'nowrap', flexShrink: 0 }}
       >
         {versions.metadataLabel}
       </Button>

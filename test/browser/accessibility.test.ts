@@ -64,4 +64,20 @@ describe('accessibility (axe)', () => {
       assert.deepEqual(await scan(path, 'dark', 390), []);
     });
   }
+
+  it('keeps every header control on screen at 360 px, even with the longest product name (reflow)', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 700 } });
+    const page = await context.newPage();
+    for (const path of ['/x/react-date-pickers', '/material-ui/react-button']) {
+      await page.goto(`${server.url}${path}`);
+      await page.waitForSelector('html[data-hydrated="true"]');
+      const offScreen = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('header button, header a')]
+          .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+          .map((element) => element.getAttribute('aria-label') ?? element.textContent),
+      );
+      assert.deepEqual(offScreen, [], path);
+    }
+    await context.close();
+  });
 });
