@@ -3,6 +3,7 @@ import { App } from '../app/App';
 import type { PageModel } from '../app/page-data';
 import { documentTitle } from '../app/title';
 import type { NavigationStore } from './navigation-store';
+import { anchorIdOf } from './links';
 
 /** Renders the current page and, after each in-place change, sets title, scroll and focus. */
 export function Router({ store, onPageShown }: { store: NavigationStore; onPageShown?: (model: PageModel) => void }) {
@@ -21,7 +22,8 @@ export function Router({ store, onPageShown }: { store: NavigationStore; onPageS
     if (scroll.kind === 'restore') {
       window.scrollTo(0, scroll.y);
     } else if (scroll.kind === 'top') {
-      const target = scroll.hash ? document.getElementById(decodeURIComponent(scroll.hash.slice(1))) : null;
+      const id = anchorIdOf(scroll.hash);
+      const target = id ? document.getElementById(id) : null;
       if (target) target.scrollIntoView();
       else window.scrollTo(0, 0);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataUrl, isInPlaceNavigation } from './links';
+import { anchorIdOf, dataUrl, isInPlaceNavigation } from './links';
 
 const current = { origin: 'https://mui.com', pathname: '/material-ui/getting-started/overview', search: '' };
 const click = { button: 0, modified: false, defaultPrevented: false };
@@ -36,5 +36,18 @@ describe('dataUrl', () => {
   it('maps page addresses to the data endpoint', () => {
     expect(dataUrl('/')).toBe('/_data/');
     expect(dataUrl('/zh/system')).toBe('/_data/zh/system');
+  });
+});
+
+describe('anchorIdOf', () => {
+  it('decodes the id a hash names', () => {
+    expect(anchorIdOf('#basic-button')).toBe('basic-button');
+    expect(anchorIdOf('#caf%C3%A9')).toBe('café');
+  });
+
+  it('gives null for no hash and for a malformed escape, never an exception', () => {
+    expect(anchorIdOf('')).toBeNull();
+    expect(anchorIdOf('#')).toBeNull();
+    expect(anchorIdOf('#%E0%A4%A')).toBeNull();
   });
 });

@@ -25,3 +25,16 @@ export function isInPlaceNavigation(
 export function dataUrl(pathname: string): string {
   return `/_data${pathname}`;
 }
+
+/**
+ * The element id a URL hash names, or null. A hash is the reader's (or a link
+ * author's) input: a malformed escape gives null rather than an exception.
+ */
+export function anchorIdOf(hash: string): string | null {
+  if (hash.length < 2) return null;
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return null;
+  }
+}
