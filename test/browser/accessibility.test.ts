@@ -72,7 +72,7 @@ describe('accessibility (axe)', () => {
       await page.goto(`${server.url}${path}`);
       await page.waitForSelector('html[data-hydrated="true"]');
       const offScreen = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('header button, header a')]
+        Array.from(document.querySelectorAll<HTMLElement>('header button, header a'))
           .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
           .map((element) => element.getAttribute('aria-label') ?? element.textContent),
       );
