@@ -1,3 +1,5 @@
+import { safeDecodePath } from '../../worker/paths/canonical';
+
 /**
  * Whether a click on a link can be handled in place: a plain left click on a
  * same-origin page link (not an asset, not a new tab, not a hash on this page).
@@ -31,10 +33,5 @@ export function dataUrl(pathname: string): string {
  * author's) input: a malformed escape gives null rather than an exception.
  */
 export function anchorIdOf(hash: string): string | null {
-  if (hash.length < 2) return null;
-  try {
-    return decodeURIComponent(hash.slice(1));
-  } catch {
-    return null;
-  }
+  return hash.length < 2 ? null : safeDecodePath(hash.slice(1));
 }

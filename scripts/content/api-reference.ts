@@ -1,15 +1,17 @@
 import { Marked } from 'marked';
 import type { ApiReference, HookReference } from '../../client/app/api/api-data';
 import type { ApiDoc, HookApi } from '../api/types';
+import { canonicalizePath } from '../../worker/paths/canonical';
 
 /**
- * A site link as the site writes it: the package's JSDoc links pages with a
- * trailing slash (`/material-ui/transitions/#transitioncomponent-prop`), which
- * would cost the reader a redirect and lose nothing by going.
+ * A site link in the worker's canonical form: the package's JSDoc links pages
+ * with a trailing slash (`/material-ui/transitions/#transitioncomponent-prop`),
+ * which would cost the reader a redirect.
  */
 export function canonicalSiteHref(href: string): string {
   if (!href.startsWith('/') || href.startsWith('//')) return href;
-  return href.replace(/^([^?#]*?[^/?#])\/+(?=[?#]|$)/, '$1');
+  const end = href.search(/[?#]/);
+  return end === -1 ? canonicalizePath(href) : canonicalizePath(href.slice(0, end)) + href.slice(end);
 }
 
 const markdown = new Marked({
