@@ -62,13 +62,13 @@ const ALLOWED_METHODS = 'GET, HEAD';
 export function createApp(options: AppOptions) {
   const { config, store } = options;
   const published = new Set(options.pages.map((page) => page.path));
+  const hasPage = (path: string) => published.has(path);
   const site = {
-    sections: options.sections.map((section) => ({ ...section, menu: publishedMenu(section.menu, (path) => published.has(path)) })),
+    sections: options.sections.map((section) => ({ ...section, menu: publishedMenu(section.menu, hasPage) })),
     versions: options.versions,
     sourceUrl: config.sourceUrl,
     config: { docsHost: config.docsHost, analyticsId: config.analyticsId, siteOrigin: config.siteOrigin, build: options.client.script },
   };
-  const hasPage = (path: string) => published.has(path);
   // A page's HTML depends only on its path, language and the reader's
   // preferences, so a rendered page is kept and served again without rendering
   // until the isolate goes away.
