@@ -5,5 +5,7 @@ export default defineConfig({
   test: {
     include: ['worker/**/*.test.{ts,tsx}', 'client/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'test/unit/**/*.test.ts'],
     environment: 'node',
+    // The API extractor's tests run the TypeScript compiler over @mui/material: seconds, not milliseconds.
+    testTimeout: 30_000,
   },
 });

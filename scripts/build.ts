@@ -13,7 +13,8 @@ import { BUDGETS } from './budgets';
 import { buildClient } from './build/client-bundle';
 import { buildFonts, copyPrismTheme } from './build/fonts-fs';
 import { type AssembledSite, assemblePages } from './build/pages';
-import { bundleServerDemos, writeDemoRegistries } from './content/demos-fs';
+import { type EmitDemoCode, writeServerDemos } from './content/demos-fs';
+import { hashedName } from './build/hash';
 import { checkLinks } from './content/links';
 import { compileContentPages } from './content/pages-fs';
 import { renderRobots, renderSitemap } from './content/sitemap';
@@ -56,14 +57,21 @@ for (const page of compiled) {
   if (unknown.length) fail(`${page.file}: unknown fonts ${unknown.join(', ')} (known: ${Object.keys(fonts.pageStylesheets).join(', ')})`);
   page.data.stylesheets = page.fonts.map((name) => fonts.pageStylesheets[name]);
 }
+// A demo's source is not part of its page: each variant is a hashed file the
+// browser fetches when the reader opens or copies it.
+const emitDemoCode: EmitDemoCode = (id, variant, html) => {
+  const file = join('static/demo-code', hashedName(`${id.replace(/[^A-Za-z0-9]+/g, '-')}.${variant.toLowerCase()}.html`, html));
+  mkdirSync(dirname(join(publicDir, file)), { recursive: true });
+  writeFileSync(join(publicDir, file), html);
+  return `/${file}`;
+};
 let assembled: AssembledSite;
 try {
-  assembled = await assemblePages(root, compiled);
+  assembled = await assemblePages(root, compiled, emitDemoCode);
 } catch (error) {
   fail((error as Error).message);
 }
-writeDemoRegistries(root, generatedDir, assembled!.demoModules);
-await bundleServerDemos(generatedDir);
+await writeServerDemos(root, generatedDir, assembled!.demoModules);
 const pages = assembled!.pages;
 const published = new Set(pages.map((page) => page.path));
 const report = checkLinks(compiled, (path) => published.has(path));
@@ -71,16 +79,18 @@ if (report.broken.length) fail(`broken links:\n  ${report.broken.join('\n  ')}`)
 // Material UI is complete: every one of its menu entries must have a page.
 const missing = [...menuPaths].filter((path) => path.startsWith('/material-ui/') && !published.has(path));
 if (missing.length && process.env.DOCS_DRAFT !== '1') fail(`Material UI menu entries without a page:\n  ${missing.join('\n  ')}`);
+
+// 3. Assets: public files, fonts, the Prism theme, the client and service
+// worker; then the pages, which name their demo bundles.
+cpSync(join(root, 'public'), publicDir, { recursive: true });
+copyPrismTheme(publicDir);
+const client = await buildClient(root, publicDir, assembled!.pageDemos);
 for (const data of pages) {
+  data.demoBundle = client.demoBundles.get(data.path);
   const file = join(publicDir, '_pages', `${data.path === '/' ? 'index' : data.path.slice(1)}.json`);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(data satisfies PageData));
 }
-
-// 3. Assets: public files, fonts, the Prism theme, the client and service worker.
-cpSync(join(root, 'public'), publicDir, { recursive: true });
-copyPrismTheme(publicDir);
-const client = await buildClient(root, publicDir);
 const paths = pages.map((page) => page.path);
 writeFileSync(join(publicDir, 'sitemap.xml'), renderSitemap(siteOrigin, paths));
 writeFileSync(join(publicDir, 'robots.txt'), renderRobots(siteOrigin));
@@ -107,21 +117,38 @@ console.log(`pages: ${pages.length} (${compiled.length} written, ${assembled!.de
 console.log(`Material UI menu entries without a page: ${missing.length}${missing.length ? ` (${missing.slice(0, 5).join(', ')}…)` : ''}`);
 console.log(`worker: ${kb(workerGzip)} gzip (budget ${kb(BUDGETS.workerGzip)})`);
 // Each page's first visit: what must arrive before the page is interactive (the
-// entry, and the API chunk on API pages), and, loaded next, its demos' chunks.
+// entry, and the API chunk on API pages), then its demo bundle and the
+// settings drawer, loaded when the page is idle.
 const apiModule = 'client/app/api/ApiSections.tsx';
+const settingsModule = 'client/app/lazy-ui.ts';
 const pageJs = pages.map((page) => {
-  const demoFiles = (page.demos ?? []).map((demo) => assembled!.demoModules.get(demo.id)!);
   const initial = page.api || page.apis || page.hooks ? [apiModule] : [];
-  return { path: page.path, bytes: client.initialGzipBytes(initial), withDemos: client.initialGzipBytes([...initial, ...demoFiles]) };
+  const scripts = client.initialFiles([...initial, settingsModule]).size + (page.demoBundle ? 1 : 0);
+  return { path: page.path, bytes: client.initialGzipBytes(initial), demos: client.demoGzipBytes(page.path), scripts };
 });
-const largest = [...pageJs].sort((a, b) => b.bytes - a.bytes)[0];
-const largestWithDemos = [...pageJs].sort((a, b) => b.withDemos - a.withDemos)[0];
+const largestBy = (key: 'bytes' | 'demos' | 'scripts') => [...pageJs].sort((a, b) => b[key] - a[key])[0];
 const overBudget = pageJs.filter((page) => page.bytes > BUDGETS.initialJsGzip);
+const tooManyScripts = pageJs.filter((page) => page.scripts > BUDGETS.scriptRequests);
 console.log(
-  `initial client JavaScript per page: ${kb(client.initialGzipBytes([]))} gzip, largest ${kb(largest.bytes)} (${largest.path}); budget ${kb(BUDGETS.initialJsGzip)}`,
+  `initial client JavaScript per page: ${kb(client.initialGzipBytes([]))} gzip, largest ${kb(largestBy('bytes').bytes)} (${largestBy('bytes').path}); budget ${kb(BUDGETS.initialJsGzip)}`,
 );
-console.log(`  with the demos that hydrate after it: largest ${kb(largestWithDemos.withDemos)} (${largestWithDemos.path})`);
+console.log(`  a page's demo bundle, loaded as demos come into view: largest ${kb(largestBy('demos').demos)} (${largestBy('demos').path})`);
+console.log(
+  `script requests of a first visit: at most ${largestBy('scripts').scripts} (${largestBy('scripts').path}); budget ${BUDGETS.scriptRequests}`,
+);
 console.log(`built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 if (workerGzip > BUDGETS.workerGzip) fail('the worker is over its size budget');
 if (overBudget.length)
-  fail(`initial client JavaScript over budget on: ${overBudget.map((page) => `${page.path} (${kb(page.bytes)})`).join(', ')}`);
+  fail(
+    `initial client JavaScript over budget on ${overBudget.length} pages: ${overBudget
+      .slice(0, 5)
+      .map((page) => `${page.path} (${kb(page.bytes)})`)
+      .join(', ')}…`,
+  );
+if (tooManyScripts.length)
+  fail(
+    `too many script requests on ${tooManyScripts.length} pages: ${tooManyScripts
+      .slice(0, 5)
+      .map((page) => `${page.path} (${page.scripts})`)
+      .join(', ')}…`,
+  );

@@ -1,5 +1,4 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import type { ComponentType } from 'react';
 import { isbot } from 'isbot';
 import type { SectionConfig } from '../content/menus';
 import { publishedMenu } from './menus/tree';
@@ -15,6 +14,7 @@ import { renderErrorPage } from './render/error-page';
 import { buildPageModel, type ModelInput } from './render/model';
 import { suggestPages } from './render/suggest';
 import { createLru } from './render/lru';
+import { type DemoLoaders, loadPageDemos } from './render/demos';
 import { translate } from '../client/app/i18n';
 import { FIRST_PAINT_SCRIPT } from '../client/app/first-paint-script';
 import { type Preferences, preferencesKey } from '../client/app/preferences';
@@ -48,8 +48,8 @@ export interface AppOptions {
   versions: readonly ProductVersions[];
   client: ClientAssets;
   Root?: RenderOptions['Root'];
-  /** Every live demo by id (the generated registry). */
-  demos: Record<string, ComponentType>;
+  /** Every live demo by id (the generated registry), loaded on first use. */
+  demos: DemoLoaders;
   /** Bytes of rendered pages kept per isolate (0 turns the cache off). */
   renderCacheBytes?: number;
   /** Bounds on slow parts of a page (defaults in RENDER_DEADLINES). */
@@ -191,7 +191,7 @@ export function createApp(options: AppOptions) {
       fontsOrigin: config.fontsOrigin,
       client: options.client,
       waitForAllContent: bot,
-      demos: options.demos,
+      demos: await loadPageDemos(options.demos, model.page.demos),
       Root: options.Root,
       ...options.renderDeadlines,
     });

@@ -1,6 +1,6 @@
 // The thin binding: configuration and bindings in, the app out.
 import manifestJson from '__STATIC_CONTENT_MANIFEST';
-import { demoComponents } from '../dist/generated/demos-server';
+import { demoLoaders } from '../dist/generated/demos-server';
 import site from '../dist/generated/site.json';
 import { SECTIONS } from '../content/menus';
 import { preloadApiSections } from '../client/app/api/loader';
@@ -28,7 +28,7 @@ function appFor(env: Env) {
     sections: SECTIONS,
     versions: site.versions as ProductVersions[],
     client: site.client,
-    demos: demoComponents,
+    demos: demoLoaders,
     renderCacheBytes: Number(env.RENDER_CACHE_MB ?? 16) * 1024 * 1024,
   });
   return app;

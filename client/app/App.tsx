@@ -1,9 +1,9 @@
 import { CacheProvider } from '@emotion/react';
 import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
-import Drawer from '@mui/material/Drawer';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import type { Theme } from '@mui/material/styles';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AppHeader } from './AppHeader';
 import { ColorModeProvider } from './color-mode';
 import { DocsThemeProvider } from './docs-theme';
@@ -19,12 +19,15 @@ import { TableOfContents } from './TableOfContents';
 import { cachedDocsTheme } from './theme-cache';
 import { ThemeStateProvider, useThemeState } from './theme-state';
 
-// The settings drawer is code the reader needs only after a click: it loads on
-// first hover, focus or click of the settings button, or once the page is idle,
-// not before the page is interactive. Loading it while idle also means a deploy
-// that replaces the chunk cannot leave an open page without it.
-const loadSettingsDrawer = () => import('./SettingsDrawer');
-const SettingsDrawer = lazy(() => loadSettingsDrawer().then((module) => ({ default: module.SettingsDrawer })));
+// The settings drawer, header menus and narrow-screen drawer are code a reader
+// needs only after a click (client/app/lazy-ui.ts): they load on first hover,
+// focus or click, or once the page is idle, not before the page is interactive.
+// Loading them while idle also means a deploy that replaces the chunk cannot
+// leave an open page without them.
+const loadLazyUi = () => import('./lazy-ui');
+const SettingsDrawer = lazy(() => loadLazyUi().then((module) => ({ default: module.SettingsDrawer })));
+// The menu drawer of narrow screens (MUI's Drawer, Modal and transitions) loads on first use.
+const NavDrawer = lazy(() => loadLazyUi().then((module) => ({ default: module.NavDrawer })));
 
 /** The whole page below `<body>`: rendered by the worker and hydrated in the browser. */
 export function App({ model }: { model: PageModel }) {
@@ -44,7 +47,9 @@ function Shell({ model }: { model: PageModel }) {
     () => cachedDocsTheme({ direction, dense, spacing, paletteColors, language }),
     [direction, dense, spacing, paletteColors, language],
   );
+  const onThemeResolved = useCallback((resolved: Theme) => environment.setDemoTheme(resolved, direction), [environment, direction]);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsUsed, setSettingsUsed] = useState(false);
 
@@ -53,7 +58,7 @@ function Shell({ model }: { model: PageModel }) {
     type WhenIdle = (callback: () => void, options?: { timeout: number }) => unknown;
     const idle =
       (globalThis as { requestIdleCallback?: WhenIdle }).requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 2_000));
-    idle(() => void loadSettingsDrawer().catch(() => {}), { timeout: 5_000 });
+    idle(() => void loadLazyUi().catch(() => {}), { timeout: 5_000 });
   }, []);
 
   // A page change closes the narrow-screen menu (and the first render changes nothing).
@@ -68,7 +73,7 @@ function Shell({ model }: { model: PageModel }) {
   );
   return (
     <CacheProvider value={environment.emotionCache(direction)}>
-      <DocsThemeProvider theme={theme}>
+      <DocsThemeProvider theme={theme} onResolved={onThemeResolved}>
         <ColorModeProvider>
           <ModeSync />
           <CssBaseline />
@@ -78,12 +83,15 @@ function Shell({ model }: { model: PageModel }) {
           </a>
           <AppHeader
             model={model}
-            onOpenMenu={() => setMenuOpen(true)}
+            onOpenMenu={() => {
+              setMenuUsed(true);
+              setMenuOpen(true);
+            }}
             onOpenSettings={() => {
               setSettingsUsed(true);
               setSettingsOpen(true);
             }}
-            onPrepareSettings={() => void loadSettingsDrawer()}
+            onPrepareSettings={() => void loadLazyUi()}
           />
           <Box sx={{ display: 'flex', alignItems: 'flex-start' }}>
             <Box
@@ -102,16 +110,13 @@ function Shell({ model }: { model: PageModel }) {
             >
               {nav('main-navigation')}
             </Box>
-            <Drawer
-              variant="temporary"
-              anchor={direction === 'rtl' ? 'right' : 'left'}
-              open={menuOpen}
-              onClose={() => setMenuOpen(false)}
-              sx={{ display: { lg: 'none' } }}
-              PaperProps={{ sx: { width: NAV_WIDTH } }}
-            >
-              {nav()}
-            </Drawer>
+            {menuUsed && (
+              <Suspense fallback={null}>
+                <NavDrawer anchor={direction === 'rtl' ? 'right' : 'left'} open={menuOpen} onClose={() => setMenuOpen(false)}>
+                  {nav()}
+                </NavDrawer>
+              </Suspense>
+            )}
             <Box
               component="main"
               id="main-content"

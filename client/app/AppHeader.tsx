@@ -1,10 +1,8 @@
 import AppBar from '@mui/material/AppBar';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
-import { useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { translate } from './i18n';
 import { localizeHref } from './links';
 import type { PageModel } from './page-data';
@@ -62,9 +60,25 @@ export function AppHeader({ model, onOpenMenu, onOpenSettings, onPrepareSettings
   );
 }
 
+// The menus' code (MUI's Menu, Popover, Modal and transitions) is needed only
+// once a reader opens one: it loads on first hover or click, not with the page.
+const loadMenus = () => import('./lazy-ui');
+const ProductMenu = lazy(() => loadMenus().then((module) => ({ default: module.ProductMenu })));
+const VersionMenu = lazy(() => loadMenus().then((module) => ({ default: module.VersionMenu })));
+
 function useMenuAnchor() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  return { anchor, open: (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget), close: () => setAnchor(null) };
+  const [used, setUsed] = useState(false);
+  return {
+    anchor,
+    used,
+    open: (event: MouseEvent<HTMLElement>) => {
+      setUsed(true);
+      setAnchor(event.currentTarget);
+    },
+    close: () => setAnchor(null),
+    prepare: () => void loadMenus().catch(() => {}),
+  };
 }
 
 function ProductSwitcher({ model }: { model: PageModel }) {
@@ -80,28 +94,19 @@ function ProductSwitcher({ model }: { model: PageModel }) {
         aria-expanded={Boolean(menu.anchor)}
         aria-controls={menu.anchor ? 'product-switcher' : undefined}
         onClick={menu.open}
+        onPointerEnter={menu.prepare}
+        onFocus={menu.prepare}
         endIcon={<Glyph name="unfold_more" />}
         // On a narrow screen a long product name gives way (ellipsis) so the buttons after it stay on screen.
         sx={{ whiteSpace: 'nowrap', minWidth: 0, flexShrink: 1 }}
       >
         <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{model.section.title}</span>
       </Button>
-      <Menu id="product-switcher" anchorEl={menu.anchor} open={Boolean(menu.anchor)} onClose={menu.close}>
-        {model.products.map((product) => (
-          <MenuItem
-            key={product.id}
-            component="a"
-            href={localizeHref(product.landing, model.language)}
-            selected={product.id === model.section.id}
-            onClick={menu.close}
-            sx={{ display: 'block', maxWidth: 360, whiteSpace: 'normal' }}
-          >
-            <strong>{product.title}</strong>
-            <br />
-            <small>{product.summary}</small>
-          </MenuItem>
-        ))}
-      </Menu>
+      {menu.used && (
+        <Suspense fallback={null}>
+          <ProductMenu model={model} anchor={menu.anchor} onClose={menu.close} />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -118,26 +123,17 @@ function VersionSelector({ model }: { model: PageModel }) {
         aria-haspopup="menu"
         aria-expanded={Boolean(menu.anchor)}
         onClick={menu.open}
+        onPointerEnter={menu.prepare}
+        onFocus={menu.prepare}
         sx={{ minWidth: 0, py: 0, whiteSpace: 'nowrap', flexShrink: 0 }}
       >
         {versions.metadataLabel}
       </Button>
-      <Menu anchorEl={menu.anchor} open={Boolean(menu.anchor)} onClose={menu.close}>
-        {versions.versions.map((version) => (
-          <MenuItem
-            key={version.text}
-            component="a"
-            href={version.current ? localizeHref(version.href, model.language) : version.href}
-            selected={version.current}
-            onClick={menu.close}
-          >
-            {version.text}
-          </MenuItem>
-        ))}
-        <MenuItem component="a" href={localizeHref('/versions', model.language)} onClick={menu.close}>
-          {translate(model.language, 'allVersions')}
-        </MenuItem>
-      </Menu>
+      {menu.used && (
+        <Suspense fallback={null}>
+          <VersionMenu model={model} anchor={menu.anchor} onClose={menu.close} />
+        </Suspense>
+      )}
     </>
   );
 }

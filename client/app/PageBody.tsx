@@ -61,15 +61,16 @@ function PageContent({ page }: { page: PageModel['page'] }) {
   // Trusted HTML compiled at build time from the repository's Markdown.
   if (!page.parts) return <div id="page-content" className="markdown-body" dangerouslySetInnerHTML={{ __html: page.html }} />;
   const demos = new Map((page.demos ?? []).map((demo) => [demo.id.split('/').pop()!, demo]));
+  // In the browser the first page's HTML is not in its model (it was sent once,
+  // as HTML): an unchanged empty string tells React to leave that markup alone.
   return (
     <div id="page-content">
-      {page.parts.map((part, index) =>
-        'html' in part ? (
-          <div key={index} className="markdown-body" data-part={index} dangerouslySetInnerHTML={{ __html: part.html }} />
-        ) : (
-          <Demo key={part.demo} demo={demos.get(part.demo)!} />
-        ),
-      )}
+      {page.parts.map((part, index) => {
+        if ('html' in part)
+          return <div key={index} className="markdown-body" data-part={index} dangerouslySetInnerHTML={{ __html: part.html }} />;
+        const demo = demos.get(part.demo)!;
+        return <Demo key={demo.id} demo={demo} bundle={page.demoBundle} />;
+      })}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import createTypography from '@mui/material/styles/createTypography';
 import excludeVariablesFromRoot from '@mui/material/styles/excludeVariablesFromRoot';
 import { deepmerge } from '@mui/utils';
 import { unstable_styleFunctionSx as styleFunctionSx } from '@mui/system';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 
 export const COLOR_SCHEME_ATTRIBUTE = 'data-mui-color-scheme';
 
@@ -59,8 +59,18 @@ export function resolveCssVarsTheme(input: CssVarsTheme) {
 }
 
 /** Provides the resolved theme and writes the CSS variables of both schemes once. */
-export function DocsThemeProvider({ theme, children }: { theme: CssVarsTheme; children: ReactNode }) {
+export function DocsThemeProvider({
+  theme,
+  children,
+  onResolved,
+}: {
+  theme: CssVarsTheme;
+  children: ReactNode;
+  /** Told the resolved theme after each change (demos render in roots of their own, with the same theme). */
+  onResolved?: (theme: CssVarsTheme) => void;
+}) {
   const resolved = useMemo(() => resolveCssVarsTheme(theme), [theme]);
+  useEffect(() => onResolved?.(resolved.theme), [resolved, onResolved]);
   return (
     <>
       <GlobalStyles styles={resolved.styles} />

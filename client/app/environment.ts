@@ -1,5 +1,6 @@
 import type { EmotionCache } from '@emotion/cache';
 import { type ComponentType, createContext, useContext } from 'react';
+import type { Theme } from '@mui/material/styles';
 import type { CodeStyling, CodeVariant, Direction, PaletteColors } from './preferences';
 
 export interface CodePreferences {
@@ -34,8 +35,20 @@ export interface ShellEnvironment {
   applyDirection(direction: Direction): void;
   /** Whether the reader is a bot (API layouts stay expanded for bots). */
   isBot(): boolean;
-  /** The live component of a demo, if its code is loaded. */
+  /** The live component of a demo on the server, which renders it into the page; undefined in the browser. */
   demoComponent(id: string): ComponentType | undefined;
+  /**
+   * In the browser, makes a demo's preview live: the server's HTML is hydrated
+   * once it comes into view or the page is idle; an empty preview (after an
+   * in-place page change) is rendered as soon as the page's demo bundle is in.
+   * Each demo is a root of its own, so the page around it is never re-rendered
+   * for it. Returns the clean-up.
+   */
+  mountDemo(element: HTMLElement, demo: { id: string; bundle: string }): () => void;
+  /** The highlighted source of one variant of a demo (cached per page). */
+  loadDemoCode(href: string): Promise<string>;
+  /** The resolved theme and direction the demos render with (the shell keeps them current). */
+  setDemoTheme(theme: Theme, direction: Direction): void;
   /** The stored colour mode (`mui-mode`): `system` when nothing valid is stored; undefined on the server. */
   readStoredMode(): 'light' | 'dark' | 'system' | undefined;
   storeMode(mode: 'light' | 'dark' | 'system'): void;

@@ -1,6 +1,6 @@
 import type { ResolvedMenuPage } from '../../worker/menus/tree';
 import type { ApiReference, HookReference } from './api/api-data';
-import type { Preferences } from './preferences';
+import type { CodeVariant, Preferences } from './preferences';
 
 /** Id of the script element that carries the page model from the server to the browser. */
 export const DATA_ELEMENT_ID = '__DOCS_DATA__';
@@ -33,8 +33,11 @@ export interface DemoData {
   /** `material-ui/react-button/BasicButtons`: the demo's module under content/demos. */
   id: string;
   name: string;
-  /** Highlighted TS and JS code blocks (the reader's variant is shown by CSS). */
-  codeHtml: string;
+  /**
+   * Addresses of the demo's highlighted source, one per code variant. The source
+   * is not in the page: it is fetched when the reader opens or copies it.
+   */
+  code: Record<CodeVariant, string>;
   /** API pages of the components the demo uses. */
   apiLinks: PageLink[];
 }
@@ -68,6 +71,8 @@ export interface PageData {
   /** The body split around live demos; when present it replaces `html`. */
   parts?: PagePart[];
   demos?: DemoData[];
+  /** Address of the browser module holding this page's demos (one request for all of them). */
+  demoBundle?: string;
   tabs?: PageTabs;
   /** Pages whose demos use the component this API page documents. */
   usedIn?: PageLink[];

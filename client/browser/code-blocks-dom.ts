@@ -6,18 +6,31 @@ import type { CodePreferences } from '../app/environment';
  * arrive with in-place navigation: the copy button, the Ctrl/Cmd+Alt+C shortcut
  * on the block under the pointer or holding focus, and the TS/JS switches.
  */
-export function installCodeBlocks(setCodePreferences: (change: Partial<CodePreferences>) => void): void {
+export function installCodeBlocks(
+  setCodePreferences: (change: Partial<CodePreferences>) => void,
+  loadDemoCode: (href: string) => Promise<string>,
+): void {
   const isMac = document.documentElement.dataset.platform === 'mac';
   const timers = new WeakMap<Element, ReturnType<typeof setTimeout>>();
   let hovered: Element | null = null;
 
+  /** The reader's variant of a block's code; a demo's source is fetched if it has not been opened. */
+  const codeOf = async (block: Element): Promise<string> => {
+    const variant = document.documentElement.dataset.codeVariant === 'JS' ? 'JS' : 'TS';
+    const shown =
+      block.querySelector(`[data-variant="${variant}"] pre code`) ?? (block.matches('.demo') ? null : block.querySelector('pre code'));
+    if (shown) return shown.textContent ?? '';
+    const href = block.getAttribute(variant === 'JS' ? 'data-code-js' : 'data-code-ts');
+    if (!href) return '';
+    const template = document.createElement('template');
+    template.innerHTML = await loadDemoCode(href);
+    return template.content.querySelector('pre code')?.textContent ?? '';
+  };
+
   const copyBlock = async (block: Element) => {
-    // A demo holds both variants: copy the one the reader has chosen.
-    const variant = document.documentElement.dataset.codeVariant;
-    const code = (block.querySelector(`[data-variant="${variant}"] pre code`) ?? block.querySelector('pre code'))?.textContent ?? '';
     const label = block.querySelector('.copy-label');
     try {
-      await navigator.clipboard.writeText(code);
+      await navigator.clipboard.writeText(await codeOf(block));
     } catch {
       return; // clipboard refused: nothing to report (spec section 8)
     }

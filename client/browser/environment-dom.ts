@@ -1,6 +1,5 @@
 import type { EmotionCache } from '@emotion/cache';
 import { isbot } from 'isbot';
-import { type ComponentType, lazy } from 'react';
 import { createEmotionCache } from '../app/emotion';
 import type { CodePreferences, PersistedThemeSettings, ShellEnvironment } from '../app/environment';
 import {
@@ -14,12 +13,11 @@ import {
 } from '../app/preferences';
 import { themeColors } from '../app/theme';
 import { preferenceCookie } from './cookies';
+import { createDemoIslands } from './demo-islands-dom';
 
 const root = document.documentElement;
 const MODE_KEY = 'mui-mode';
 const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
-
-export type DemoLoaders = Record<string, () => Promise<{ default: ComponentType }>>;
 
 function readCodePreferences(): CodePreferences {
   const variant = CODE_VARIANTS.find((v) => v === root.dataset.codeVariant) ?? DEFAULT_PREFERENCES.codeVariant;
@@ -32,10 +30,15 @@ function readCodePreferences(): CodePreferences {
  * data attributes (CSS shows the chosen variant of every block from there) and
  * in cookies (so the server renders the same next time).
  */
-export function createBrowserEnvironment(demoLoaders: DemoLoaders): ShellEnvironment & { loadDemos(ids: string[]): Promise<void> } {
+export function createBrowserEnvironment(): ShellEnvironment & { demoIslands: ReturnType<typeof createDemoIslands> } {
   const caches = new Map<Direction, EmotionCache>();
-  const demos = new Map<string, ComponentType>();
-  const lazyDemos = new Map<string, ComponentType>();
+  const emotionCache = (direction: Direction) => {
+    let cache = caches.get(direction);
+    if (!cache) caches.set(direction, (cache = createEmotionCache(direction)));
+    return cache;
+  };
+  const demoIslands = createDemoIslands(emotionCache);
+  const demoCode = new Map<string, Promise<string>>();
   const listeners = new Set<() => void>();
   let code = readCodePreferences();
 
@@ -51,11 +54,7 @@ export function createBrowserEnvironment(demoLoaders: DemoLoaders): ShellEnviron
   };
 
   return {
-    emotionCache(direction) {
-      let cache = caches.get(direction);
-      if (!cache) caches.set(direction, (cache = createEmotionCache(direction)));
-      return cache;
-    },
+    emotionCache,
     getCodePreferences: () => code,
     setCodePreferences,
     subscribeCodePreferences(callback) {
@@ -80,25 +79,21 @@ export function createBrowserEnvironment(demoLoaders: DemoLoaders): ShellEnviron
       document.body.dir = direction;
     },
     isBot: () => isbot(navigator.userAgent),
-    // A demo whose code has not arrived is a lazy component: during hydration
-    // React keeps the server's HTML for it and hydrates it when the chunk lands
-    // (selective hydration), so demos never hold up the rest of the page.
-    demoComponent(id) {
-      const loaded = demos.get(id);
-      if (loaded || !demoLoaders[id]) return loaded;
-      let pending = lazyDemos.get(id);
-      if (!pending) lazyDemos.set(id, (pending = lazy(demoLoaders[id])));
+    demoComponent: () => undefined,
+    mountDemo: demoIslands.mount,
+    setDemoTheme: demoIslands.setTheme,
+    demoIslands,
+    loadDemoCode(href) {
+      let pending = demoCode.get(href);
+      if (!pending) {
+        pending = fetch(href).then((response) => {
+          if (!response.ok) throw new Error(`demo source ${response.status}`);
+          return response.text();
+        });
+        pending.catch(() => demoCode.delete(href));
+        demoCode.set(href, pending);
+      }
       return pending;
-    },
-    /** Fetches the code of a page's demos (one chunk each) before the page renders. */
-    async loadDemos(ids) {
-      await Promise.all(
-        ids
-          .filter((id) => !demos.has(id) && demoLoaders[id])
-          .map(async (id) => {
-            demos.set(id, (await demoLoaders[id]()).default);
-          }),
-      );
     },
     readStoredMode() {
       try {

@@ -11,7 +11,13 @@ const MAX_CACHED = 40;
  * and so does a page from another deploy (`build`): its demos' chunks may not
  * be this page's, so the new deploy is loaded whole.
  */
-export function installNavigation(store: NavigationStore, prepare: (model: PageModel) => Promise<void>, build: string): void {
+export function installNavigation(
+  store: NavigationStore,
+  prepare: (model: PageModel) => Promise<void>,
+  build: string,
+  /** Told of a prefetched page, to start fetching what it needs besides its data. */
+  onPrefetched: (model: PageModel) => void = () => {},
+): void {
   const cache = new Map<string, Promise<PageModel>>();
   let latest = 0;
 
@@ -70,7 +76,11 @@ export function installNavigation(store: NavigationStore, prepare: (model: PageM
     const plainClick = { button: 0, modified: false, defaultPrevented: false };
     if (isInPlaceNavigation({ href: link.href, target: link.target, hasDownload: link.hasAttribute('download') }, plainClick, current())) {
       const { pathname } = new URL(link.href);
-      if (pathname !== location.pathname) fetchModel(pathname).catch(() => {});
+      if (pathname !== location.pathname)
+        fetchModel(pathname).then(
+          (model) => model.config.build === build && onPrefetched(model),
+          () => {},
+        );
     }
   };
   document.addEventListener('pointerover', prefetch, { passive: true });

@@ -76,7 +76,7 @@ export function baseBarrelToFolders(): Plugin {
     name: 'base-barrel-to-folders',
     setup(build) {
       const map = barrelMap();
-      build.onLoad({ filter: /node_modules\/@mui\/(material|lab)\/.*\.js$/ }, (args) => {
+      build.onLoad({ filter: /node_modules\/@mui\/(material|lab)\/.*\.js$/, namespace: 'file' }, (args) => {
         const source = readFileSync(args.path, 'utf8');
         if (!source.includes("from '@mui/base'")) return undefined;
         const contents = source.replace(/import\s*\{([^}]*)\}\s*from\s*'@mui\/base';/g, (whole, list: string) => {

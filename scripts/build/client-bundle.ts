@@ -1,17 +1,25 @@
 import { build, type Metafile, type Plugin } from 'esbuild';
 import { baseBarrelToFolders } from './base-barrel';
+import { buildDemoBundles, type DemoBundles } from './demo-bundles';
+import { shareableInputs, shareEntryModules, writeRegistry } from './shared-modules';
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export interface ClientBundle {
   script: string;
+  /** Page path → address of the page's demo bundle. */
+  demoBundles: Map<string, string>;
   /**
-   * Gzip bytes a first visit to a page downloads: the entry, every chunk it
-   * imports statically, and the chunks of the page's demos (given as source
-   * files relative to the repository root) with theirs.
+   * Gzip bytes of the JavaScript a first visit needs before the page is
+   * interactive: the entry, every chunk it imports statically, and the chunks
+   * of the given lazily imported source modules (relative to the repository).
    */
-  initialGzipBytes(demoFiles: readonly string[]): number;
+  initialGzipBytes(lazyModules: readonly string[]): number;
+  /** Script files those load (the count of script requests). */
+  initialFiles(lazyModules: readonly string[]): Set<string>;
+  /** Gzip bytes of a page's demo bundle (0 without demos). */
+  demoGzipBytes(pagePath: string): number;
 }
 
 const define = { 'process.env.NODE_ENV': '"production"' };
@@ -34,30 +42,75 @@ export const iconsAsEsm: Plugin = {
   },
 };
 
-/** Bundles the browser entry (code-split, minified, content-hashed) and the service worker. */
-export async function buildClient(root: string, publicDir: string): Promise<ClientBundle> {
-  const result = await build({
-    entryPoints: [join(root, ENTRY)],
-    absWorkingDir: root,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    minify: true,
-    target: 'es2020',
-    jsx: 'automatic',
-    define,
-    outdir: publicDir,
-    entryNames: 'static/[name].[hash]',
-    chunkNames: 'static/chunks/[name].[hash]',
-    metafile: true,
-    legalComments: 'none',
-    logLevel: 'warning',
-    plugins: [iconsAsEsm, baseBarrelToFolders()],
-  });
-  const outputs = Object.entries(result.metafile.outputs);
-  const outputFor = (source: string) => outputs.find(([, output]) => output.entryPoint === source)?.[0];
-  const entry = outputFor(ENTRY);
-  if (!entry) throw new Error('client entry missing from the bundle');
+/** The shared settings of the browser builds. */
+const common = {
+  bundle: true,
+  format: 'esm',
+  minify: true,
+  target: 'es2020',
+  jsx: 'automatic',
+  define,
+  legalComments: 'none',
+  logLevel: 'warning',
+} as const;
+
+/**
+ * Bundles the browser entry (code-split for its own lazy parts, minified,
+ * content-hashed), one demo bundle per page sharing the entry's modules, and
+ * the service workers.
+ */
+export async function buildClient(
+  root: string,
+  publicDir: string,
+  pageDemos: ReadonlyMap<string, ReadonlyMap<string, string>>,
+): Promise<ClientBundle> {
+  const registry = join(root, 'dist/generated/shared-modules.js');
+  const buildEntry = (write: boolean) =>
+    build({
+      ...common,
+      entryPoints: [join(root, ENTRY)],
+      absWorkingDir: root,
+      splitting: true,
+      outdir: publicDir,
+      entryNames: 'static/[name].[hash]',
+      chunkNames: 'static/chunks/[name].[hash]',
+      metafile: true,
+      write,
+      plugins: [iconsAsEsm, baseBarrelToFolders()],
+    });
+  const entryGraph = (metafile: Metafile) => {
+    const entry = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === ENTRY)?.[0];
+    if (!entry) throw new Error('client entry missing from the bundle');
+    return { entry, files: staticGraph(metafile, [entry]) };
+  };
+
+  // The registry must hold what the demos take from the entry, and holding it
+  // can pull more into the entry, which the demos should then share too: a
+  // few rounds settle it (the second normally changes nothing).
+  writeRegistry(registry, root, []);
+  let result = await buildEntry(false);
+  let available = shareableInputs(result.metafile, entryGraph(result.metafile).files);
+  let demos: DemoBundles | undefined;
+  for (let round = 0; round < 3; round++) {
+    const used = new Set<string>();
+    demos = await buildDemoBundles({
+      root,
+      publicDir,
+      entryDir: join(root, 'dist/generated/demo-pages'),
+      pageDemos,
+      define,
+      plugins: [shareEntryModules(root, available, used), iconsAsEsm, baseBarrelToFolders()],
+    });
+    writeRegistry(registry, root, used);
+    result = await buildEntry(false);
+    const next = shareableInputs(result.metafile, entryGraph(result.metafile).files);
+    // Files the entry gained that a demo bundle still carries a copy of.
+    const duplicated = [...next].filter((input) => !available.has(input) && input in demos!.metafile.inputs);
+    available = next;
+    if (duplicated.length === 0) break;
+  }
+  result = await buildEntry(true);
+  const { entry } = entryGraph(result.metafile);
 
   const script = `/${relative(publicDir, join(root, entry))}`;
   // The service worker carries the build it belongs to: its bytes change with
@@ -83,15 +136,16 @@ export async function buildClient(root: string, publicDir: string): Promise<Clie
     if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(join(root, file))).length);
     return sizes.get(file)!;
   };
+  const outputs = Object.entries(result.metafile.outputs);
+  const outputFor = (source: string) => outputs.find(([, output]) => output.entryPoint === source)?.[0];
+  const initialFiles = (lazyModules: readonly string[]) =>
+    staticGraph(result.metafile, [entry, ...lazyModules.map((file) => outputFor(file)).filter((file): file is string => !!file)]);
   return {
     script,
-    initialGzipBytes(demoFiles) {
-      const files = staticGraph(result.metafile, [
-        entry,
-        ...demoFiles.map((file) => outputFor(file)).filter((file): file is string => !!file),
-      ]);
-      return [...files].reduce((total, file) => total + gzip(file), 0);
-    },
+    demoBundles: demos!.hrefs,
+    initialFiles,
+    initialGzipBytes: (lazyModules) => [...initialFiles(lazyModules)].reduce((total, file) => total + gzip(file), 0),
+    demoGzipBytes: (pagePath) => (demos!.files.has(pagePath) ? gzip(demos!.files.get(pagePath)!) : 0),
   };
 }
 

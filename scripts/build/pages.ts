@@ -4,7 +4,7 @@ import type { PageData, PageLink, PagePart } from '../../client/app/page-data';
 import { createApiExtractor } from '../api/extract';
 import { createHookExtractor } from '../api/hooks';
 import { toApiReference, toHookReference } from '../content/api-reference';
-import { compilePageDemos, listDemoFiles, materialApiPath } from '../content/demos-fs';
+import { compilePageDemos, type EmitDemoCode, listDemoFiles, materialApiPath } from '../content/demos-fs';
 import { demoMarker } from '../content/markdown';
 import type { CompiledPage } from '../content/pages-fs';
 
@@ -29,6 +29,8 @@ export function splitAtDemos(html: string, demos: readonly string[]): PagePart[]
 export interface AssembledSite {
   pages: PageData[];
   demoModules: Map<string, string>;
+  /** Each page's demos: page path → demo id → module file (for the per-page browser bundles). */
+  pageDemos: Map<string, Map<string, string>>;
 }
 
 /**
@@ -36,13 +38,14 @@ export interface AssembledSite {
  * placed, API references attached, a Components API tab for component pages,
  * and one generated API page per component the installed @mui/material exports.
  */
-export async function assemblePages(root: string, compiled: CompiledPage[]): Promise<AssembledSite> {
+export async function assemblePages(root: string, compiled: CompiledPage[], emitCode: EmitDemoCode): Promise<AssembledSite> {
   const materialDir = dirname(require.resolve('@mui/material/package.json'));
   const extractor = createApiExtractor(materialDir);
   let hooksExtractor: ReturnType<typeof createHookExtractor> | undefined;
   const components = extractor.listComponents();
   const known = new Set(components);
   const demoModules = new Map<string, string>();
+  const pageDemos = new Map<string, Map<string, string>>();
   const usedIn = new Map<string, PageLink[]>();
   const pages: PageData[] = [];
 
@@ -60,7 +63,8 @@ export async function assemblePages(root: string, compiled: CompiledPage[]): Pro
       for (const [id, text, shown] of sections) if (shown) data.toc.push({ id, text, level: 2 });
     }
     if (page.demos.length) {
-      const { demos, modules, components: used } = await compilePageDemos(root, data.path, page.demos, known);
+      const { demos, modules, components: used } = await compilePageDemos(root, data.path, page.demos, known, emitCode);
+      pageDemos.set(data.path, modules);
       data.demos = demos;
       data.parts = splitAtDemos(data.html, page.demos);
       data.html = '';
@@ -135,7 +139,7 @@ export async function assemblePages(root: string, compiled: CompiledPage[]): Pro
     if (process.env.DOCS_DRAFT !== '1') throw new Error(message);
     console.warn(`draft build: ${message}`);
   }
-  return { pages, demoModules };
+  return { pages, demoModules, pageDemos };
 }
 
 function firstSentence(text: string): string {

@@ -3,6 +3,8 @@ const CONTENT_TYPES: Record<string, string> = {
   mjs: 'text/javascript; charset=utf-8',
   css: 'text/css; charset=utf-8',
   json: 'application/json; charset=utf-8',
+  // Highlighted demo sources, fetched by the page (readable on their own too).
+  html: 'text/html; charset=utf-8',
   map: 'application/json; charset=utf-8',
   svg: 'image/svg+xml',
   png: 'image/png',

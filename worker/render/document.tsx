@@ -155,6 +155,5 @@ export function withoutHtml(page: PageModel['page']): PageModel['page'] {
     ...page,
     html: '',
     parts: page.parts?.map((part) => ('html' in part ? { html: '' } : part)),
-    demos: page.demos?.map((demo) => ({ ...demo, codeHtml: '' })),
   };
 }

@@ -1,42 +1,74 @@
 import Button from '@mui/material/Button';
-import { Component, type ReactNode, Suspense, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CopyButton } from '../CopyButton';
 import { useEnvironment } from '../environment';
 import type { DemoData } from '../page-data';
-
-/** Keeps a failing demo from taking the page down with it. */
-class DemoBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  render() {
-    return this.state.failed ? <p role="alert">This demo could not be displayed.</p> : this.props.children;
-  }
-}
+import { useCodePreferences } from '../useCodePreferences';
+import { DemoBoundary } from './DemoBoundary';
 
 /** The demo's id as a page anchor: `BasicButtons` → `basic-buttons`. */
 export function demoAnchor(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 }
 
+// Never changes, so React never touches what the demo's own root renders inside.
+const LEAVE_AS_IS = { __html: '' };
+
 /**
- * A live demo: the component itself (rendered on the server and hydrated),
- * then a toolbar to show its source, pick TS or JS, copy it, or open the API
- * of the components it uses. Without JavaScript the source is simply shown.
+ * A live demo: the component itself, then a toolbar to show its source, pick
+ * TS or JS, copy it, or open the API of the components it uses.
+ *
+ * The server renders the component into the preview. In the browser the preview
+ * belongs to a root of its own (`mountDemo`), hydrated when the demo comes into
+ * view or the page is idle, so the page is interactive before any demo is.
+ * The source is not in the page: the variant the reader picks is fetched when
+ * the code is opened; without JavaScript, links lead to it.
  */
-export function Demo({ demo }: { demo: DemoData }) {
+export function Demo({ demo, bundle }: { demo: DemoData; bundle: string | undefined }) {
   const environment = useEnvironment();
   const Live = environment.demoComponent(demo.id);
+  const preview = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
+  const [{ codeVariant }] = useCodePreferences();
+  const [code, setCode] = useState<Record<string, string>>({});
   const codeId = `${demoAnchor(demo.name)}-code`;
+  const href = demo.code[codeVariant];
+
+  useEffect(() => {
+    if (!bundle || !preview.current) return;
+    return environment.mountDemo(preview.current, { id: demo.id, bundle });
+  }, [environment, demo.id, bundle]);
+
+  useEffect(() => {
+    if (!open || code[href] !== undefined) return;
+    let current = true;
+    environment.loadDemoCode(href).then(
+      (html) => current && setCode((loaded) => ({ ...loaded, [href]: html })),
+      () =>
+        current && setCode((loaded) => ({ ...loaded, [href]: `<p role="alert">The source could not be loaded. ${sourceLinks(demo)}</p>` })),
+    );
+    return () => {
+      current = false;
+    };
+  }, [environment, open, href, code, demo]);
+
   return (
-    <section className="demo" id={demoAnchor(demo.name)} aria-label={`Demo: ${demo.name}`}>
-      <div className="demo-preview">
-        <DemoBoundary>
-          <Suspense fallback={null}>{Live ? <Live /> : null}</Suspense>
-        </DemoBoundary>
-      </div>
+    <section
+      className="demo"
+      id={demoAnchor(demo.name)}
+      aria-label={`Demo: ${demo.name}`}
+      data-code-ts={demo.code.TS}
+      data-code-js={demo.code.JS}
+    >
+      {Live ? (
+        <div className="demo-preview" data-demo={demo.id}>
+          <DemoBoundary>
+            <Live />
+          </DemoBoundary>
+        </div>
+      ) : (
+        <div className="demo-preview" data-demo={demo.id} ref={preview} dangerouslySetInnerHTML={LEAVE_AS_IS} suppressHydrationWarning />
+      )}
       <div className="demo-toolbar" role="toolbar" aria-label={`${demo.name} source`}>
         <Button size="small" aria-expanded={open} aria-controls={codeId} onClick={() => setOpen((value) => !value)}>
           {open ? 'Hide code' : 'Show code'}
@@ -58,7 +90,19 @@ export function Demo({ demo }: { demo: DemoData }) {
           ))}
         </span>
       </div>
-      <div id={codeId} className="demo-code" hidden={!open} data-demo-code={demo.id} dangerouslySetInnerHTML={{ __html: demo.codeHtml }} />
+      <div
+        id={codeId}
+        className="demo-code"
+        hidden={!open}
+        // The server sends links for readers without JavaScript; the browser
+        // fills in the source once it is fetched.
+        dangerouslySetInnerHTML={{ __html: Live ? `<p class="demo-source-links">${sourceLinks(demo)}</p>` : (code[href] ?? '') }}
+        suppressHydrationWarning
+      />
     </section>
   );
+}
+
+function sourceLinks(demo: DemoData): string {
+  return `Source: <a href="${demo.code.TS}">TypeScript</a> · <a href="${demo.code.JS}">JavaScript</a>`;
 }

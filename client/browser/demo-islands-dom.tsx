@@ -1,0 +1,117 @@
+import type { EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { type Theme, ThemeProvider } from '@mui/material/styles';
+import { type ComponentType, startTransition, useEffect, useSyncExternalStore } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { DemoBoundary } from '../app/demo/DemoBoundary';
+import type { Direction } from '../app/preferences';
+
+type DemoModule = { default: Record<string, ComponentType> };
+
+interface DemoTheme {
+  theme: Theme;
+  cache: EmotionCache;
+}
+
+/** When a demo that the server rendered is made live: in view, or when the page is idle, whichever comes first. */
+function whenVisibleOrIdle(element: HTMLElement, callback: () => void): () => void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    cancel();
+    callback();
+  };
+  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && run(), { rootMargin: '200px' });
+  observer.observe(element);
+  // Safari has no requestIdleCallback: a timer after load stands in.
+  const hasIdle = 'requestIdleCallback' in window;
+  const idle = hasIdle ? requestIdleCallback(run, { timeout: 10_000 }) : window.setTimeout(run, 2_000);
+  const cancel = () => {
+    observer.disconnect();
+    if (hasIdle) cancelIdleCallback(idle);
+    else clearTimeout(idle);
+  };
+  return () => {
+    done = true;
+    cancel();
+  };
+}
+
+/**
+ * The page's demos as roots of their own ("islands"). The page around them is
+ * static HTML to React, so a demo's hydration costs only the demo, and each one
+ * hydrates in its own idle slice or when it scrolls into view. The bundle of a
+ * page's demos is one request, shared by all of them.
+ */
+export function createDemoIslands(emotionCache: (direction: Direction) => EmotionCache) {
+  const bundles = new Map<string, Promise<DemoModule>>();
+  let current: DemoTheme | null = null;
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+
+  /** One root's content: the shell's theme and emotion cache around the demo. */
+  function Island({ Live, onCommit }: { Live: ComponentType; onCommit: () => void }) {
+    const read = () => current!;
+    const { theme, cache } = useSyncExternalStore(subscribe, read, read);
+    useEffect(onCommit, [onCommit]);
+    return (
+      <CacheProvider value={cache}>
+        <ThemeProvider theme={theme}>
+          <DemoBoundary>
+            <Live />
+          </DemoBoundary>
+        </ThemeProvider>
+      </CacheProvider>
+    );
+  }
+
+  const loadBundle = (href: string) => {
+    let pending = bundles.get(href);
+    if (!pending) {
+      pending = import(/* the build names it */ href) as Promise<DemoModule>;
+      pending.catch(() => bundles.delete(href));
+      bundles.set(href, pending);
+    }
+    return pending;
+  };
+
+  return {
+    /** Starts fetching a page's demos (before an in-place change, or on hover). */
+    preload(href: string | undefined) {
+      if (href) loadBundle(href).catch(() => {});
+    },
+    setTheme(theme: Theme, direction: Direction) {
+      current = { theme, cache: emotionCache(direction) };
+      listeners.forEach((listener) => listener());
+    },
+    mount(element: HTMLElement, demo: { id: string; bundle: string }): () => void {
+      let root: Root | null = null;
+      let stopped = false;
+      const serverRendered = element.hasChildNodes();
+      const start = async () => {
+        const module = await loadBundle(demo.bundle).catch(() => null);
+        const Live = module?.default[demo.id];
+        if (stopped || !Live || !current) return;
+        const island = <Island Live={Live} onCommit={() => element.setAttribute('data-live', 'true')} />;
+        // A transition: hydration yields to the reader's input instead of
+        // holding the main thread for the whole demo.
+        startTransition(() => {
+          if (serverRendered) root = hydrateRoot(element, island);
+          else (root = createRoot(element)).render(island);
+        });
+      };
+      const cancel = serverRendered ? whenVisibleOrIdle(element, () => void start()) : (void start(), () => {});
+      return () => {
+        stopped = true;
+        cancel();
+        // Not during React's commit of the page that removes this element.
+        const unmounting = root;
+        if (unmounting) setTimeout(() => unmounting.unmount());
+      };
+    },
+  };
+}
