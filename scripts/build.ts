@@ -11,10 +11,12 @@ import type { PageData } from '../client/app/page-data';
 import { leafPages, validateMenus } from '../worker/menus/tree';
 import { BUDGETS } from './budgets';
 import { buildClient } from './build/client-bundle';
-import { buildFonts, copyPrismTheme } from './build/fonts-fs';
+import { buildFonts, copyPrismTheme, inlineableCss } from './build/fonts-fs';
+import { PRISM_STYLESHEET } from '../worker/render/head';
 import { type AssembledSite, assemblePages } from './build/pages';
 import { type EmitDemoCode, writeServerDemos } from './content/demos-fs';
 import { hashedName } from './build/hash';
+import { writeGlyphs } from './build/glyphs-fs';
 import { checkLinks } from './content/links';
 import { compileContentPages } from './content/pages-fs';
 import { renderRobots, renderSitemap } from './content/sitemap';
@@ -50,6 +52,7 @@ const siteOrigin = String(config.vars.SITE_ORIGIN);
 
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(generatedDir, { recursive: true });
+writeGlyphs(generatedDir);
 const fonts = buildFonts(publicDir);
 for (const page of compiled) {
   if (page.fonts.length === 0) continue;
@@ -84,7 +87,7 @@ if (missing.length && process.env.DOCS_DRAFT !== '1') fail(`Material UI menu ent
 // worker; then the pages, which name their demo bundles.
 cpSync(join(root, 'public'), publicDir, { recursive: true });
 copyPrismTheme(publicDir);
-const client = await buildClient(root, publicDir, assembled!.pageDemos);
+const client = await buildClient(root, publicDir, assembled!.pageDemos, config.alias ?? {});
 for (const data of pages) {
   data.demoBundle = client.demoBundles.get(data.path);
   const file = join(publicDir, '_pages', `${data.path === '/' ? 'index' : data.path.slice(1)}.json`);
@@ -98,7 +101,12 @@ writeFileSync(join(publicDir, 'robots.txt'), renderRobots(siteOrigin));
 // 4. What the worker bundles: the page index, the client's entry and the version info.
 const site = {
   pages: pages.map((data) => ({ path: data.path, title: data.title })),
-  client: { script: client.script, fontStylesheets: fonts.stylesheets, preloadFonts: fonts.preload },
+  client: {
+    script: client.script,
+    fontStylesheets: fonts.stylesheets,
+    preloadFonts: fonts.preload,
+    styleText: Object.fromEntries([...fonts.stylesheets, PRISM_STYLESHEET].map((href) => [href, inlineableCss(publicDir, href)])),
+  },
   // Listed for operators and tests; pages name them in their frontmatter `fonts`.
   pageStylesheets: fonts.pageStylesheets,
   versions,

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { Glyph } from './Glyph';
 import { translate } from './i18n';
 import { localizeHref } from './links';
 import type { PageModel } from './page-data';
@@ -135,15 +136,6 @@ function VersionSelector({ model }: { model: PageModel }) {
         </Suspense>
       )}
     </>
-  );
-}
-
-/** A Material Icons ligature; the box is sized up front so the font's arrival shifts nothing. */
-export function Glyph({ name }: { name: string }) {
-  return (
-    <span className="material-icons" aria-hidden="true">
-      {name}
-    </span>
   );
 }
 

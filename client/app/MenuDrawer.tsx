@@ -1,6 +1,7 @@
 import { styled } from '@mui/material/styles';
 import type { ResolvedMenuPage } from '../../worker/menus/tree';
 import type { Language } from '../../worker/paths/languages';
+import { Glyph } from './Glyph';
 import { translate } from './i18n';
 import { blue, primaryText } from './theme';
 import { localizeHref } from './links';
@@ -35,16 +36,19 @@ const Nav = styled('nav')(({ theme }) => ({
   },
   '& summary': { cursor: 'pointer', fontWeight: 600, color: theme.vars.palette.text.primary, listStyle: 'none' },
   '& summary::-webkit-details-marker': { display: 'none' },
+  // A chevron drawn with two borders: pointing down when closed, up when open.
   '& summary::after': {
-    content: '"expand_more"',
-    fontFamily: '"Material Icons"',
+    content: '""',
     marginInlineStart: 'auto',
-    fontSize: 18,
-    width: 18,
-    overflow: 'hidden',
+    marginInlineEnd: 6,
+    width: 6,
+    height: 6,
+    borderRight: '2px solid currentColor',
+    borderBottom: '2px solid currentColor',
+    transform: 'translateY(-2px) rotate(45deg)',
     transition: 'transform 150ms',
   },
-  '& details[open] > summary::after': { transform: 'rotate(180deg)' },
+  '& details[open] > summary::after': { transform: 'translateY(2px) rotate(225deg)' },
   '& .subheader': {
     padding: theme.spacing(1.5, 1, 0.5),
     fontSize: '0.75rem',
@@ -66,7 +70,7 @@ const Nav = styled('nav')(({ theme }) => ({
   '& .chip-new, & .chip-pro, & .chip-premium': { backgroundColor: theme.vars.palette.primary.dark, color: '#fff' },
   '& .chip-premium': { backgroundColor: '#9c27b0' },
   '& .chip-planned, & .chip-unstable, & .chip-legacy': { border: `1px solid ${theme.vars.palette.divider}` },
-  '& .material-icons': { fontSize: 18 },
+  '& .glyph': { fontSize: 18, flexShrink: 0 },
 }));
 
 interface MenuDrawerProps {
@@ -119,11 +123,7 @@ function MenuEntry({
     return (
       <details open={depth === 0 || expanded.includes(page.pathname)}>
         <summary>
-          {page.icon && (
-            <span className="material-icons" aria-hidden="true">
-              {iconLigature(page.icon)}
-            </span>
-          )}
+          {page.icon && <Glyph name={iconLigature(page.icon)} />}
           {page.title}
           <Chips page={page} />
         </summary>
@@ -136,9 +136,7 @@ function MenuEntry({
     return (
       <a href={external} target="_blank" rel="noopener noreferrer">
         {page.title}
-        <span className="material-icons" aria-hidden="true">
-          open_in_new
-        </span>
+        <Glyph name="open_in_new" />
         <span className="visually-hidden">({translate(language, 'externalLink')})</span>
       </a>
     );

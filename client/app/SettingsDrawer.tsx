@@ -8,7 +8,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { Language } from '../../worker/paths/languages';
-import { Glyph } from './AppHeader';
+import { Glyph } from './Glyph';
 import { ColorChoices } from './ColorChoices';
 import { useColorMode } from './color-mode';
 import { useCodePreferences } from './useCodePreferences';

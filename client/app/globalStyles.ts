@@ -8,6 +8,7 @@ export const TOC_WIDTH = 232;
 export function globalStyles(theme: Theme) {
   return {
     html: { scrollPaddingTop: 72 },
+    '.glyph': { flexShrink: 0 },
     '.material-icons': {
       fontFamily: '"Material Icons"',
       fontWeight: 'normal',
@@ -122,6 +123,13 @@ export function globalStyles(theme: Theme) {
     // Without JavaScript nothing can open a demo's source: show it.
     'html:not([data-js]) .demo-code[hidden]': { display: 'block' },
     '.demo': { margin: theme.spacing(3, 0), border: `1px solid ${theme.vars.palette.divider}`, borderRadius: 12, overflow: 'hidden' },
+    // Parts of the article below the first screen are laid out when they come
+    // near it: the first layout of a long page costs a phone a fraction of its
+    // work (sizes are remembered once seen, so scrolling back does not jump).
+    '#page-content > .markdown-body ~ .markdown-body, #page-content > .markdown-body ~ .demo': {
+      contentVisibility: 'auto',
+      containIntrinsicSize: 'auto 480px',
+    },
     '.demo-preview': { padding: theme.spacing(3), display: 'flex', justifyContent: 'center', flexWrap: 'wrap', gap: theme.spacing(1) },
     '.demo-toolbar': {
       display: 'flex',

@@ -42,11 +42,27 @@ export const iconsAsEsm: Plugin = {
   },
 };
 
+/**
+ * wrangler.toml's `[alias]` for the browser builds: exact specifiers only, as
+ * wrangler applies them (a subpath such as `@mui/system/styled` is untouched).
+ */
+export function exactAliases(root: string, aliases: Readonly<Record<string, string>>): Plugin {
+  const names = Object.keys(aliases);
+  return {
+    name: 'exact-aliases',
+    setup(build) {
+      if (!names.length) return;
+      const filter = new RegExp(`^(${names.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})$`);
+      build.onResolve({ filter }, (args) => ({ path: join(root, aliases[args.path]) }));
+    },
+  };
+}
+
 /** The shared settings of the browser builds. */
 const common = {
   bundle: true,
   format: 'esm',
-  minify: true,
+  minify: process.env.DOCS_NO_MINIFY !== '1',
   target: 'es2020',
   jsx: 'automatic',
   define,
@@ -63,7 +79,9 @@ export async function buildClient(
   root: string,
   publicDir: string,
   pageDemos: ReadonlyMap<string, ReadonlyMap<string, string>>,
+  aliases: Readonly<Record<string, string>> = {},
 ): Promise<ClientBundle> {
+  const alias = exactAliases(root, aliases);
   const registry = join(root, 'dist/generated/shared-modules.js');
   const buildEntry = (write: boolean) =>
     build({
@@ -76,7 +94,7 @@ export async function buildClient(
       chunkNames: 'static/chunks/[name].[hash]',
       metafile: true,
       write,
-      plugins: [iconsAsEsm, baseBarrelToFolders()],
+      plugins: [alias, iconsAsEsm, baseBarrelToFolders()],
     });
   const entryGraph = (metafile: Metafile) => {
     const entry = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === ENTRY)?.[0];
@@ -99,7 +117,7 @@ export async function buildClient(
       entryDir: join(root, 'dist/generated/demo-pages'),
       pageDemos,
       define,
-      plugins: [shareEntryModules(root, available, used), iconsAsEsm, baseBarrelToFolders()],
+      plugins: [shareEntryModules(root, available, used), alias, iconsAsEsm, baseBarrelToFolders()],
     });
     writeRegistry(registry, root, used);
     result = await buildEntry(false);

@@ -30,6 +30,15 @@ const plex = (weight: number): FontFace => ({
 
 /** The stylesheets every page links, each with the faces it declares. */
 const STYLESHEETS: Record<string, FontFace[]> = {
+  'ibm-plex-sans.css': [plex(400), plex(500), plex(600), plex(700)],
+};
+
+/**
+ * Stylesheets a page may ask for in its frontmatter (`fonts: [roboto-condensed, work-sans]`).
+ * The icon font is one of them: the shell draws its icons as SVG, so only pages
+ * whose demos use the `Icon` component load its 128 KB.
+ */
+const PAGE_STYLESHEETS: Record<string, FontFace[]> = {
   'material-icons.css': [
     {
       family: 'Material Icons',
@@ -39,11 +48,6 @@ const STYLESHEETS: Record<string, FontFace[]> = {
       display: 'block',
     },
   ],
-  'ibm-plex-sans.css': [plex(400), plex(500), plex(600), plex(700)],
-};
-
-/** Stylesheets a page may ask for in its frontmatter (`fonts: [roboto-condensed, work-sans]`). */
-const PAGE_STYLESHEETS: Record<string, FontFace[]> = {
   'roboto-condensed.css': [
     {
       family: 'Roboto Condensed',
@@ -116,4 +120,11 @@ export function copyPrismTheme(publicDir: string): void {
   const outDir = join(publicDir, 'static', 'styles');
   mkdirSync(outDir, { recursive: true });
   copyFileSync(require.resolve('prismjs/themes/prism-okaidia.css'), join(outDir, 'prism-okaidia.css'));
+}
+
+/** A stylesheet of the bucket, to be written into pages: it must not be able to close its <style>. */
+export function inlineableCss(publicDir: string, href: string): string {
+  const css = readFileSync(join(publicDir, href.slice(1)), 'utf8');
+  if (/<\/style/i.test(css)) throw new Error(`${href} cannot be written into a page`);
+  return css;
 }

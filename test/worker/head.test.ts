@@ -22,9 +22,22 @@ describe('the document head', () => {
     expect(head).toContain('<meta property="og:url" content="https://mui.com/material-ui/getting-started/installation">');
     expect(head).toContain('<meta name="theme-color" content="#FFFFFF" media="(prefers-color-scheme: light)">');
     expect(head).toContain('<meta name="theme-color" content="#0A1929" media="(prefers-color-scheme: dark)">');
-    expect(head).toContain(`<link rel="stylesheet" href="${site.client.fontStylesheets[0]}">`);
-    expect(site.client.fontStylesheets[0]).toMatch(/material-icons/);
-    expect(head).toContain('<link rel="stylesheet" href="/static/styles/prism-okaidia.css">');
+    // The site's own small stylesheets are written into the page, so none blocks the first paint.
+    expect(head).toContain(`<style data-href="${site.client.fontStylesheets[0]}">@font-face`);
+    expect(site.client.fontStylesheets[0]).toMatch(/ibm-plex-sans/);
+    expect(head).toContain('<style data-href="/static/styles/prism-okaidia.css">');
+    expect(head).not.toContain('<link rel="stylesheet"');
     expect(head).toContain(`<script type="module" src="${site.client.script}"></script>`);
+    // No module preloads: the scripts would share the first round trips with the page and its text font.
+    expect(head).not.toContain('modulepreload');
+  });
+
+  it('loads the icon font only on pages whose demos use it', async () => {
+    const icons = await (await get('/material-ui/icons')).text();
+    expect(icons.slice(0, icons.indexOf('</head>'))).toMatch(
+      /<link rel="stylesheet" href="\/static\/fonts\/material-icons\.[0-9a-f]+\.css">/,
+    );
+    const button = await (await get('/material-ui/react-button')).text();
+    expect(button).not.toContain('material-icons.');
   });
 });

@@ -7,7 +7,7 @@ import { STYLING_ATTRIBUTE } from '../../client/app/preferences';
 import { DATA_ELEMENT_ID, type PageModel } from '../../client/app/page-data';
 import { themeColors } from '../../client/app/theme';
 import { serializeJsonForHtml } from './escape';
-import { renderHead } from './head';
+import { PRISM_STYLESHEET, renderHead } from './head';
 import { createServerEnvironment } from './server-environment';
 import { documentTitle } from '../../client/app/title';
 
@@ -17,6 +17,8 @@ export interface ClientAssets {
   /** Font stylesheets (served from the fonts origin). */
   fontStylesheets: readonly string[];
   preloadFonts: readonly string[];
+  /** The text of the site's own small stylesheets (fonts, Prism theme), by address, to write into pages. */
+  styleText?: Readonly<Record<string, string>>;
 }
 
 export interface RenderOptions {
@@ -42,8 +44,6 @@ export interface RenderedDocument {
 }
 
 export const RENDER_DEADLINES = { botWaitMs: 2_000, streamDeadlineMs: 10_000 } as const;
-
-export const PRISM_STYLESHEET = '/static/styles/prism-okaidia.css';
 
 const encoder = new TextEncoder();
 
@@ -110,11 +110,7 @@ export async function renderDocument(model: PageModel, options: RenderOptions): 
     path: model.kind === 'page' ? model.page.path : null,
     siteOrigin: options.siteOrigin,
     themeColors,
-    stylesheets: [
-      ...options.client.fontStylesheets.map((href) => `${options.fontsOrigin}${href}`),
-      PRISM_STYLESHEET,
-      ...(model.page.stylesheets ?? []).map((href) => `${options.fontsOrigin}${href}`),
-    ],
+    ...pageStyles(options, model.page.stylesheets ?? []),
     preloadFonts: options.client.preloadFonts.map((href) => `${options.fontsOrigin}${href}`),
     script: options.client.script,
     direction: model.preferences.direction,
@@ -126,6 +122,23 @@ export async function renderDocument(model: PageModel, options: RenderOptions): 
   const data = { ...model, page: withoutHtml(model.page) };
   const tail = `</div><script type="application/json" id="${DATA_ELEMENT_ID}">${serializeJsonForHtml(data)}</script></body></html>`;
   return { stream: concatStreams(`${head}\n<div id="root">`, body, tail), complete };
+}
+
+/**
+ * The page's stylesheets: the site's own small ones written into the page (a
+ * linked stylesheet in <head> holds the first paint until it arrives); font
+ * stylesheets of a configured fonts service, and a page's extra fonts, linked.
+ */
+function pageStyles(options: RenderOptions, extra: readonly string[]) {
+  const text = options.client.styleText ?? {};
+  const own = options.fontsOrigin ? [PRISM_STYLESHEET] : [...options.client.fontStylesheets, PRISM_STYLESHEET];
+  const inline = own.filter((href) => Object.hasOwn(text, href));
+  const linked = [...options.client.fontStylesheets, PRISM_STYLESHEET].filter((href) => !inline.includes(href));
+  const origin = (href: string) => (href === PRISM_STYLESHEET ? href : `${options.fontsOrigin}${href}`);
+  return {
+    inlineStyles: inline.map((href) => ({ href, css: text[href] })),
+    stylesheets: [...linked.map(origin), ...extra.map((href) => `${options.fontsOrigin}${href}`)],
+  };
 }
 
 function concatStreams(before: string, middle: ReadableStream<Uint8Array>, after: string): ReadableStream<Uint8Array> {

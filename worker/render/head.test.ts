@@ -9,7 +9,8 @@ const base: HeadOptions = {
   path: '/material-ui/getting-started/installation',
   siteOrigin: 'https://mui.com',
   themeColors: { light: '#FFFFFF', dark: '#0A1929' },
-  stylesheets: ['/static/fonts/material-icons.abc.css', '/static/styles/prism-okaidia.css'],
+  stylesheets: ['/static/fonts/roboto-condensed.abc.css'],
+  inlineStyles: [{ href: '/static/styles/prism-okaidia.css', css: 'code{color:#f8f8f2}' }],
   preloadFonts: [],
   script: '/static/app.123.js',
   direction: 'ltr',
@@ -28,11 +29,13 @@ describe('renderHead', () => {
     expect(head).toContain('hreflang="x-default" href="https://mui.com/material-ui/getting-started/installation"');
   });
 
-  it('has both theme-color metas, Open Graph tags and the stylesheets in order', () => {
+  it('has both theme-color metas, Open Graph tags, inline and linked stylesheets', () => {
     const head = renderHead(base);
     expect(head.match(/<meta name="theme-color"/g)).toHaveLength(2);
     expect(head).toContain('<meta property="og:title" content="Installation - Material UI">');
-    expect(head.indexOf('material-icons')).toBeLessThan(head.indexOf('prism-okaidia'));
+    expect(head).toContain('<style data-href="/static/styles/prism-okaidia.css">code{color:#f8f8f2}</style>');
+    expect(head).toContain('<link rel="stylesheet" href="/static/fonts/roboto-condensed.abc.css">');
+    expect(head.indexOf('<style data-href')).toBeLessThan(head.indexOf('<script type="module"'));
   });
 
   it('marks pages without a path as noindex and gives them no canonical', () => {

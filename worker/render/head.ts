@@ -9,8 +9,13 @@ export interface HeadOptions {
   path: string | null;
   siteOrigin: string;
   themeColors: { light: string; dark: string };
-  /** Stylesheets in order: icon font, text font, prism theme. */
+  /** Stylesheets linked (a fonts service, a page's extra fonts). */
   stylesheets: readonly string[];
+  /**
+   * Small stylesheets of the site's own, written into the page so none of them
+   * blocks the first paint (`href` is where the same file is served).
+   */
+  inlineStyles: readonly { href: string; css: string }[];
   /** Hashed fonts worth fetching before the stylesheet is parsed. */
   preloadFonts: readonly string[];
   script: string;
@@ -21,6 +26,9 @@ export interface HeadOptions {
   /** Runs first in <body>, before anything paints (allowed by its hash in the CSP). */
   inlineScript: string;
 }
+
+/** The syntax theme's address (the specification names it). */
+export const PRISM_STYLESHEET = '/static/styles/prism-okaidia.css';
 
 const OG_LOCALES: Record<Language, string> = { en: 'en_US', zh: 'zh_CN', pt: 'pt_BR' };
 
@@ -55,6 +63,7 @@ export function renderHead(options: HeadOptions): string {
     `<meta name="theme-color" content="${options.themeColors.dark}" media="(prefers-color-scheme: dark)">`,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     ...options.preloadFonts.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`),
+    ...options.inlineStyles.map(({ href, css }) => `<style data-href="${escapeHtml(href)}">${css}</style>`),
     ...options.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     `<script type="module" src="${escapeHtml(options.script)}"></script>`,
     '</head>',

@@ -33,9 +33,15 @@ export default function ButtonBaseTiles() {
             outlineColor: 'primary.main',
           }}
         >
-          <Typography variant="subtitle2">{plan.name}</Typography>
-          <Typography variant="h5">{plan.price}</Typography>
-          <Typography variant="caption">per month</Typography>
+          <Typography variant="subtitle2" component="span">
+            {plan.name}
+          </Typography>
+          <Typography variant="h5" component="span">
+            {plan.price}
+          </Typography>
+          <Typography variant="caption" component="span">
+            per month
+          </Typography>
         </ButtonBase>
       ))}
     </Stack>
