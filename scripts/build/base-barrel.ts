@@ -5,8 +5,8 @@ import type { Plugin } from 'esbuild';
 
 const require = createRequire(import.meta.url);
 
-/** Names a module exports, following `export * from` and `export { … } from` (regex over the ES build). */
-function exportedNames(file: string, seen = new Set<string>()): string[] {
+/** Names a module exports, `default` aside, following `export * from` and `export { … } from` (regex over the ES build). */
+export function exportedNames(file: string, seen = new Set<string>()): string[] {
   if (seen.has(file)) return [];
   seen.add(file);
   const source = readFileSync(file, 'utf8');

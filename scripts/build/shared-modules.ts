@@ -1,4 +1,5 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { exportedNames } from './base-barrel';
 import { basename, join, relative } from 'node:path';
 import type { Metafile, Plugin } from 'esbuild';
 
@@ -28,7 +29,7 @@ export function shareableInputs(metafile: Metafile, outputs: Iterable<string>): 
 
 const SKIP = Symbol('resolving for share-entry-modules');
 const NAMESPACE = 'docs-shared';
-const STAND_IN = '.shared.cjs';
+const STAND_IN = '.shared.js';
 
 /**
  * esbuild plugin for the separate bundles: an import that resolves to a file
@@ -51,17 +52,34 @@ export function shareEntryModules(root: string, available: ReadonlySet<string>, 
         const key = relative(root, resolved.path);
         if (!available.has(key)) return undefined;
         used.add(key);
-        // `.cjs`: the stand-in below is CommonJS whatever the shared file is (an `.mjs` would be read as ESM).
+        // A suffix of its own, so esbuild's choice of module format follows the stand-in's content, not the file's.
         return { path: `${key}${STAND_IN}`, namespace: NAMESPACE };
       });
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({
-        // A CommonJS stand-in: esbuild's interop then reads `default` and named
-        // exports from the registry entry, which is flagged as an ES module.
-        contents: `module.exports = globalThis.${REGISTRY_GLOBAL}[${JSON.stringify(args.path.slice(0, -STAND_IN.length))}];`,
+        contents: standIn(root, args.path.slice(0, -STAND_IN.length)),
         loader: 'js',
       }));
     },
   };
+}
+
+/**
+ * The module a bundle gets in place of a shared file. An ES module gets an ES
+ * stand-in with the same named exports, so `export * from` it stays static and
+ * tree-shaking keeps working around it; anything else a CommonJS one, whose
+ * interop reads `default` and named exports from the registry entry.
+ */
+export function standIn(root: string, key: string): string {
+  const entry = `globalThis.${REGISTRY_GLOBAL}[${JSON.stringify(key)}]`;
+  const source = readFileSync(join(root, key), 'utf8');
+  if (!/^\s*export\s/m.test(source)) return `module.exports = ${entry};`;
+  const names = [...new Set(exportedNames(join(root, key)))].filter((name) => /^[A-Za-z_$][\w$]*$/.test(name));
+  const hasDefault = /export\s+default\b|export\s*\{[^}]*\b(default|as\s+default)\b/.test(source);
+  return [
+    `const shared = ${entry};`,
+    hasDefault ? 'export default shared.default;' : '',
+    names.length ? `export const { ${names.join(', ')} } = shared;` : '',
+  ].join('\n');
 }
 
 /**

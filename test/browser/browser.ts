@@ -1,5 +1,8 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 
+/** An ordinary Chrome user agent: `HeadlessChrome` is a bot to isbot, and tests that act as a reader must not be one. */
+export const PERSON_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+
 /** Debian's Chromium, headless, with the flags that keep it off the network. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({

@@ -3,11 +3,10 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import type { DevServer } from '../../scripts/dev-server';
-import { collectProblems, launchChromium } from './browser';
+import { collectProblems, launchChromium, PERSON_UA } from './browser';
 import { sharedServer } from './server';
 
 const site = JSON.parse(readFileSync(new URL('../../dist/generated/site.json', import.meta.url), 'utf8')) as { pages: { path: string }[] };
-const PERSON_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
 /** Pages with live demos: every Material UI component page. */
 const demoPages = site.pages
@@ -39,6 +38,10 @@ async function visit(path: string, options: { colorScheme?: 'light' | 'dark'; co
   const problems = collectProblems(page);
   await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
   await page.waitForSelector('html[data-hydrated="true"]');
+  // Each demo is a root of its own, made live when in view or when the page is idle.
+  await page.waitForFunction(
+    () => document.querySelectorAll('.demo-preview').length === document.querySelectorAll('.demo-preview[data-live="true"]').length,
+  );
   const demos = await page.locator('.demo').count();
   await context.close();
   return { problems, demos };

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import type { DevServer } from '../../scripts/dev-server';
-import { collectProblems, launchChromium } from './browser';
+import { collectProblems, launchChromium, PERSON_UA } from './browser';
 import { sharedServer } from './server';
 
 let server: DevServer;
@@ -25,6 +25,7 @@ describe('live demos', () => {
     await page.goto(`${server.url}/experiments/docs/demos`);
     await page.waitForSelector('html[data-hydrated="true"]');
     assert.match((await page.textContent('#counter-demo'))!, /Clicked 0 times/);
+    await page.waitForSelector('#counter-demo .demo-preview[data-live="true"]');
     await page.click('#counter-demo button:has-text("Add one")');
     await page.waitForFunction(() => document.querySelector('#counter-demo')?.textContent?.includes('Clicked 1 times'));
     assert.deepEqual(problems, []);
@@ -39,15 +40,32 @@ describe('live demos', () => {
     await page.waitForSelector('html[data-hydrated="true"]');
     const code = page.locator('#counter-demo .demo-code');
     assert.equal(await code.isVisible(), false);
+    // The source is not in the page until the reader asks for it.
+    assert.equal(await page.locator('#counter-demo .code-block').count(), 0);
     await page.click('#counter-demo button:has-text("Show code")');
     assert.equal(await code.isVisible(), true);
-    assert.equal(await page.locator('#counter-demo .code-block[data-variant="TS"]').isVisible(), true);
+    await page.locator('#counter-demo .code-block[data-variant="TS"]').waitFor();
     await page.click('#counter-demo .demo-toolbar [data-set-code-variant="JS"]');
-    assert.equal(await page.locator('#counter-demo .code-block[data-variant="JS"]').isVisible(), true);
+    await page.locator('#counter-demo .code-block[data-variant="JS"]').waitFor();
     await page.click('#counter-demo .demo-toolbar [data-copy-button]');
     await page.locator('#counter-demo .demo-toolbar .copy-label', { hasText: /^Copied$/ }).waitFor({ timeout: 2000 });
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     assert.match(copied, /useState\(0\)/);
+    assert.doesNotMatch(copied, /<number>/);
+    await context.close();
+  });
+
+  it('copy the chosen variant of a source that was never opened', async () => {
+    const context = await browser.newContext({ userAgent: PERSON_UA });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await context.addCookies([{ name: 'codeVariant', value: 'JS', url: server.url }]);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/experiments/docs/demos`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.click('#counter-demo .demo-toolbar [data-copy-button]');
+    await page.locator('#counter-demo .demo-toolbar .copy-label', { hasText: /^Copied$/ }).waitFor({ timeout: 2000 });
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    assert.match(copied, /React\.useState\(0\)/);
     assert.doesNotMatch(copied, /<number>/);
     await context.close();
   });
@@ -59,6 +77,7 @@ describe('live demos', () => {
     await page.waitForSelector('html[data-hydrated="true"]');
     await page.click('aside a[href="/experiments/docs/demos"]');
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Demos');
+    await page.waitForSelector('#counter-demo .demo-preview[data-live="true"]');
     await page.click('#counter-demo button:has-text("Add one")');
     await page.waitForFunction(() => document.querySelector('#counter-demo')?.textContent?.includes('Clicked 1 times'));
     assert.deepEqual(problems, []);

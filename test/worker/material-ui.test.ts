@@ -50,30 +50,47 @@ describe('component page tabs', () => {
 });
 
 describe('live demos', () => {
-  it('renders the demo on the server with its TypeScript and generated JavaScript source', async () => {
+  interface DemoModel {
+    page: { demos: { id: string; code: { TS: string; JS: string } }[]; demoBundle?: string };
+  }
+  const demosModel = async () => (await (await get('/_data/experiments/docs/demos')).json()) as DemoModel;
+
+  it('renders the demo on the server, without its source, linking to it for readers without JavaScript', async () => {
     const page = await (await get('/experiments/docs/demos')).text();
     // The demo's own markup (the page's styles mention the same attributes).
     const html = page.slice(page.indexOf('id="counter-demo"'));
     expect(html).toContain('Clicked <!-- -->0<!-- --> times');
-    const ts = html.slice(html.indexOf('class="code-block" data-language="tsx" data-variant="TS"'), html.indexOf('data-variant="JS"'));
-    expect(ts).toContain('<span class="token builtin">number</span>');
-    const js = html.slice(html.indexOf('data-variant="JS"'));
-    expect(js).toContain('useState');
-    const jsText = js.slice(0, js.indexOf('</pre>')).replace(/<[^>]+>/g, '');
+    expect(html).toMatch(/href="\/material-ui\/api\/button">Button(<!-- -->)? API<\/a>/);
+    expect(page).not.toContain('data-variant="TS"');
+    const { page: data } = await demosModel();
+    expect(html).toContain(`<a href="${data.demos[0].code.TS}">TypeScript</a>`);
+    expect(html).toContain(`<a href="${data.demos[0].code.JS}">JavaScript</a>`);
+  });
+
+  it('serves each variant of the source as its own highlighted, immutable file', async () => {
+    const { page } = await demosModel();
+    const ts = await get(page.demos[0].code.TS);
+    expect(ts.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(ts.headers.get('Cache-Control')).toContain('immutable');
+    const tsHtml = await ts.text();
+    expect(tsHtml).toContain('data-variant="TS"');
+    expect(tsHtml).toContain('<span class="token builtin">number</span>');
+    const jsHtml = await (await get(page.demos[0].code.JS)).text();
+    const jsText = jsHtml.slice(0, jsHtml.indexOf('</pre>')).replace(/<[^>]+>/g, '');
     expect(jsText).toContain('React.useState(0)');
     expect(jsText).not.toContain('&lt;number&gt;');
-    expect(html).toMatch(/href="\/material-ui\/api\/button">Button(<!-- -->)? API<\/a>/);
   });
 
-  it('does not send the highlighted source twice', async () => {
-    const html = await (await get('/experiments/docs/demos')).text();
-    const data = html.slice(html.indexOf('id="__DOCS_DATA__"'));
-    expect(data).toContain('"codeHtml":""');
-  });
-
-  it('returns the demos with their source in the page data for in-place navigation', async () => {
-    const model = (await (await get('/_data/experiments/docs/demos')).json()) as { page: { demos: { id: string; codeHtml: string }[] } };
-    expect(model.page.demos.map((demo) => demo.id)).toEqual(['experiments/docs/demos/CounterDemo', 'experiments/docs/demos/ThemedChips']);
-    expect(model.page.demos[0].codeHtml).toContain('CounterDemo');
+  it("names the page's demo bundle, one script for all its demos", async () => {
+    const { page } = await demosModel();
+    expect(page.demos.map((demo) => demo.id)).toEqual(['experiments/docs/demos/CounterDemo', 'experiments/docs/demos/ThemedChips']);
+    expect(page.demoBundle).toMatch(/^\/static\/demos\/experiments-docs-demos\.[A-Z0-9]+\.js$/);
+    const bundle = await get(page.demoBundle!);
+    expect(bundle.headers.get('Content-Type')).toBe('text/javascript; charset=utf-8');
+    const code = await bundle.text();
+    expect(code).toContain('experiments/docs/demos/CounterDemo');
+    // React comes from the entry's registry, not a second copy.
+    expect(code).toContain('__docsShared');
+    expect(code).not.toContain('react.production.min');
   });
 });
