@@ -1,6 +1,7 @@
 // The build: menus checked, pages compiled, client bundled, assets hashed,
 // sitemap written, and the budgets of the README enforced.
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -86,7 +87,13 @@ writeFileSync(join(publicDir, 'sitemap.xml'), renderSitemap(siteOrigin, paths));
 writeFileSync(join(publicDir, 'robots.txt'), renderRobots(siteOrigin));
 
 // 4. What the worker bundles: the page index, the client's entry and the version info.
+// `build` names the deploy in the worker's cache keys and ETags: a hash of every
+// page JSON (the same bytes as the _pages files) and of the client entry's
+// hashed path. Worker-only code changes do not move it.
+const buildHash = createHash('sha256');
+for (const data of pages) buildHash.update(`${JSON.stringify(data satisfies PageData)}\n`);
 const site = {
+  build: buildHash.update(client.script).digest('hex').slice(0, 12),
   pages: pages.map((data) => ({ path: data.path, title: data.title })),
   client: { script: client.script, fontStylesheets: fonts.stylesheets, preloadFonts: fonts.preload },
   // Listed for operators and tests; pages name them in their frontmatter `fonts`.
