@@ -1,6 +1,7 @@
 // The build: menus checked, pages compiled, client bundled, assets hashed,
 // sitemap written, and the budgets of the README enforced.
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +16,7 @@ import { buildFonts, copyPrismTheme, inlineableCss } from './build/fonts-fs';
 import { PRISM_STYLESHEET } from '../worker/render/head';
 import { type AssembledSite, assemblePages } from './build/pages';
 import { type EmitDemoCode, writeServerDemos } from './content/demos-fs';
-import { hashedName } from './build/hash';
+import { hashedName, sourceFiles } from './build/hash';
 import { writeGlyphs } from './build/glyphs-fs';
 import { checkLinks } from './content/links';
 import { compileContentPages } from './content/pages-fs';
@@ -99,7 +100,17 @@ writeFileSync(join(publicDir, 'sitemap.xml'), renderSitemap(siteOrigin, paths));
 writeFileSync(join(publicDir, 'robots.txt'), renderRobots(siteOrigin));
 
 // 4. What the worker bundles: the page index, the client's entry and the version info.
+// `build` names the deploy in the worker's cache keys and ETags: a hash of every
+// page JSON (the same bytes as the _pages files), of the client entry's hashed
+// path, and of what the worker renders with (its sources, the shell, the menus,
+// wrangler.toml's vars and the locked packages), so any deploy that can change
+// a page's HTML moves it.
+const buildHash = createHash('sha256');
+for (const data of pages) buildHash.update(`${JSON.stringify(data satisfies PageData)}\n`);
+for (const file of sourceFiles(root, ['worker', 'client/app', 'client/patches', 'content/menus', 'wrangler.toml', 'package-lock.json']))
+  buildHash.update(readFileSync(join(root, file)));
 const site = {
+  build: buildHash.update(client.script).digest('hex').slice(0, 12),
   pages: pages.map((data) => ({ path: data.path, title: data.title })),
   client: {
     script: client.script,

@@ -2,7 +2,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { isbot } from 'isbot';
 import type { SectionConfig } from '../content/menus';
 import { publishedMenu } from './menus/tree';
-import type { PageData, PageModel, ProductVersions } from '../client/app/page-data';
+import type { PageData, ProductVersions } from '../client/app/page-data';
 import type { ContentStore } from './assets/assets-kv';
 import { assetHeaders, assetKeyForPath, isAssetNamespace } from './assets/policy';
 import { MAX_PATH_LENGTH, resolvePath, sameOriginLocation } from './paths/resolve';
@@ -15,9 +15,12 @@ import { buildPageModel, type ModelInput } from './render/model';
 import { suggestPages } from './render/suggest';
 import { createLru } from './render/lru';
 import { type DemoLoaders, loadPageDemos } from './render/demos';
+import { matchesIfNoneMatch } from './render/etag';
+import { readHtmlCache, writeHtmlCache } from './render/html-cache';
+import { htmlCacheUrl, type PageKeys, pageKeys } from './render/page-keys';
 import { translate } from '../client/app/i18n';
 import { FIRST_PAINT_SCRIPT } from '../client/app/first-paint-script';
-import { type Preferences, preferencesKey } from '../client/app/preferences';
+import type { Preferences } from '../client/app/preferences';
 import { parsePreferenceCookies } from './preferences/parse-cookies';
 import { createSecurityHeaders } from './render/security-headers';
 
@@ -47,10 +50,15 @@ export interface AppOptions {
   sections: readonly SectionConfig[];
   versions: readonly ProductVersions[];
   client: ClientAssets;
+  /**
+   * The deploy's id (`site.json` `build`), in cache keys and ETags so that no
+   * cache serves a page across deploys. Defaults to the client entry's path.
+   */
+  build?: string;
   Root?: RenderOptions['Root'];
   /** Every live demo by id (the generated registry), loaded on first use. */
   demos: DemoLoaders;
-  /** Bytes of rendered pages kept per isolate (0 turns the cache off). */
+  /** Bytes of rendered pages kept per isolate (0 turns this level off; the Cache API level is apart). */
   renderCacheBytes?: number;
   /** Bounds on slow parts of a page (defaults in RENDER_DEADLINES). */
   renderDeadlines?: Pick<RenderOptions, 'botWaitMs' | 'streamDeadlineMs'>;
@@ -58,9 +66,18 @@ export interface AppOptions {
 
 const ALLOWED_METHODS = 'GET, HEAD';
 
+// Browsers revalidate (cheap with the ETag), so a deploy shows at once. Pages
+// depend on the preference cookies: Vary keeps a shared cache from handing one
+// reader's variant to another.
+const PAGE_HEADERS = { 'Cache-Control': 'public, max-age=0, must-revalidate', Vary: 'Cookie' } as const;
+// Page data is prefetched on hover and used within minutes; the client checks its build.
+const DATA_HEADERS = { 'Cache-Control': 'public, max-age=300', Vary: 'Cookie' } as const;
+const NO_STORE = { 'Cache-Control': 'no-store' } as const;
+
 /** The site as a Hono app: assets, page data for in-place navigation, and pages. */
 export function createApp(options: AppOptions) {
   const { config, store } = options;
+  const build = options.build ?? options.client.script;
   const published = new Set(options.pages.map((page) => page.path));
   const hasPage = (path: string) => published.has(path);
   const site = {
@@ -69,9 +86,9 @@ export function createApp(options: AppOptions) {
     sourceUrl: config.sourceUrl,
     config: { docsHost: config.docsHost, analyticsId: config.analyticsId, siteOrigin: config.siteOrigin, build: options.client.script },
   };
-  // A page's HTML depends only on its path, language and the reader's
-  // preferences, so a rendered page is kept and served again without rendering
-  // until the isolate goes away.
+  // A page's HTML depends only on the deploy, its path, language and the
+  // reader's preferences, so a rendered page is kept and served again without
+  // rendering: per isolate here, then per location in the Cache API.
   const rendered = createLru<Uint8Array<ArrayBuffer>>(options.renderCacheBytes ?? 16 * 1024 * 1024, (html) => html.byteLength);
   const app = new Hono();
 
@@ -95,20 +112,26 @@ export function createApp(options: AppOptions) {
 
   app.onError((error, c) => {
     console.error('unhandled error', error);
-    return c.html(renderErrorPage(500, 'Something went wrong', 'This page could not be rendered. Please try again in a moment.'), 500);
+    return c.html(
+      renderErrorPage(500, 'Something went wrong', 'This page could not be rendered. Please try again in a moment.'),
+      500,
+      NO_STORE,
+    );
   });
 
   /** Page data for in-place navigation: the same model the HTML would hydrate from. */
   app.get('/_data/*', async (c) => {
     const target = c.req.path.slice('/_data'.length) || '/';
     const route = resolvePath(target, '', { hasPage });
-    if (route.kind !== 'page')
-      return c.json({ error: route.kind }, route.kind === 'bad-request' ? 400 : 404, { 'Cache-Control': 'no-store' });
-    const page = await store.readPageJson<PageData>(route.path);
-    if (!page) return c.json({ error: 'not-found' }, 404);
+    if (route.kind !== 'page') return c.json({ error: route.kind }, route.kind === 'bad-request' ? 400 : 404, NO_STORE);
     const preferences = parsePreferenceCookies(c.req.header('Cookie'));
+    const { dataEtag } = await pageKeys({ build, language: route.language, path: route.path, preferences });
+    const headers = { ...DATA_HEADERS, ETag: dataEtag };
+    if (matchesIfNoneMatch(c.req.header('If-None-Match'), dataEtag)) return c.body(null, 304, headers);
+    const page = await store.readPageJson<PageData>(route.path);
+    if (!page) return c.json({ error: 'not-found' }, 404, NO_STORE);
     const model = buildPageModel(site, { kind: 'page', status: 200, page, path: route.path, language: route.language, preferences });
-    return c.json(model, 200, { 'Cache-Control': 'public, max-age=300' });
+    return c.json(model, 200, headers);
   });
 
   app.get('*', async (c) => {
@@ -127,6 +150,12 @@ export function createApp(options: AppOptions) {
       case 'not-found':
         return renderModel(c, notFoundInput(route.path, route.language, preferences));
       case 'page': {
+        const keys = await pageKeys({ build, language: route.language, path: route.path, preferences });
+        // Before any cache or store read: a reader who has this variant of this
+        // deploy's page costs a hash and no more.
+        if (matchesIfNoneMatch(c.req.header('If-None-Match'), keys.htmlEtag)) {
+          return c.body(null, 304, { ...PAGE_HEADERS, ETag: keys.htmlEtag });
+        }
         let page: PageData | null;
         try {
           page = await store.readPageJson<PageData>(route.path);
@@ -135,11 +164,11 @@ export function createApp(options: AppOptions) {
           return c.html(
             renderErrorPage(503, 'Temporarily unavailable', 'The documentation store could not be read. Please try again shortly.'),
             503,
-            { 'Retry-After': '30' },
+            { ...NO_STORE, 'Retry-After': '30' },
           );
         }
         if (!page) return renderModel(c, notFoundInput(route.path, route.language, preferences));
-        return renderModel(c, { kind: 'page', status: 200, page, path: route.path, language: route.language, preferences });
+        return servePage(c, { kind: 'page', status: 200, page, path: route.path, language: route.language, preferences }, keys);
       }
     }
   });
@@ -180,39 +209,58 @@ export function createApp(options: AppOptions) {
     };
   }
 
-  async function renderModel(c: Context, input: ModelInput): Promise<Response> {
-    const cacheKey = input.kind === 'page' ? `${input.language}:${input.path}:${preferencesKey(input.preferences)}` : null;
-    const cached = cacheKey ? rendered.get(cacheKey) : undefined;
-    if (cached) return htmlResponse(c, cached, input.status);
-    const model: PageModel = buildPageModel(site, input);
-    const bot = isbot(c.req.header('User-Agent') ?? '');
-    const { stream, complete } = await renderDocument(model, {
-      siteOrigin: config.siteOrigin,
-      fontsOrigin: config.fontsOrigin,
-      client: options.client,
-      waitForAllContent: bot,
-      demos: await loadPageDemos(options.demos, model.page.demos),
-      Root: options.Root,
-      ...options.renderDeadlines,
-    });
-    if (!cacheKey) return htmlResponse(c, stream, input.status);
+  /** A page: from the isolate, else from the Cache API, else rendered and then kept at both levels. */
+  async function servePage(c: Context, input: ModelInput, keys: PageKeys): Promise<Response> {
+    const cacheUrl = htmlCacheUrl(new URL(c.req.url).origin, keys);
+    const kept = await keptPage(keys, cacheUrl);
+    if (kept) return htmlResponse(c, kept, input.status, keys.htmlEtag);
+    const { stream, complete } = await render(c, input);
     const [toReader, toCache] = stream.tee();
     // A page whose slow parts were left to the client is not kept.
-    const keep = Promise.all([collect(toCache), complete]).then(([html, whole]) => whole && rendered.set(cacheKey, html));
+    const keep = Promise.all([collect(toCache), complete]).then(async ([html, whole]) => {
+      if (!whole) return;
+      rendered.set(keys.memory, html);
+      await writeHtmlCache(cacheUrl, html);
+    });
     try {
       c.executionCtx.waitUntil(keep);
     } catch {
       // no execution context (app.request in tests): the promise still settles
     }
-    return htmlResponse(c, toReader, input.status);
+    return htmlResponse(c, toReader, input.status, keys.htmlEtag);
   }
 
-  function htmlResponse(c: Context, body: ReadableStream | Uint8Array<ArrayBuffer>, status: number) {
-    return c.body(body, status as 200, {
-      'Content-Type': 'text/html; charset=utf-8',
-      // Browsers revalidate, so a deploy shows at once.
-      'Cache-Control': status === 200 ? 'public, max-age=0, must-revalidate' : 'no-store',
+  /** An error page (400, 404): rendered for the reader's preferences, never kept. */
+  async function renderModel(c: Context, input: ModelInput): Promise<Response> {
+    return htmlResponse(c, (await render(c, input)).stream, input.status);
+  }
+
+  async function render(c: Context, input: ModelInput) {
+    const model = buildPageModel(site, input);
+    return renderDocument(model, {
+      siteOrigin: config.siteOrigin,
+      fontsOrigin: config.fontsOrigin,
+      client: options.client,
+      waitForAllContent: isbot(c.req.header('User-Agent') ?? ''),
+      demos: await loadPageDemos(options.demos, model.page.demos),
+      Root: options.Root,
+      ...options.renderDeadlines,
     });
+  }
+
+  /** A rendered page from this isolate, else from the location's Cache API (then kept here too). */
+  async function keptPage(keys: PageKeys, cacheUrl: string): Promise<Uint8Array<ArrayBuffer> | null> {
+    const kept = rendered.get(keys.memory);
+    if (kept) return kept;
+    const stored = await readHtmlCache(cacheUrl);
+    if (stored) rendered.set(keys.memory, stored);
+    return stored;
+  }
+
+  function htmlResponse(c: Context, body: ReadableStream | Uint8Array<ArrayBuffer>, status: number, etag?: string) {
+    // Error pages are rendered with the reader's preferences too, hence Vary on every page.
+    const caching = status === 200 && etag ? { ...PAGE_HEADERS, ETag: etag } : { ...NO_STORE, Vary: 'Cookie' };
+    return c.body(body, status as 200, { 'Content-Type': 'text/html; charset=utf-8', ...caching });
   }
 
   return app;

@@ -7,7 +7,7 @@ export interface Env {
   GA_MEASUREMENT_ID: string;
   FONTS_ORIGIN?: string;
   SOURCE_URL: string;
-  /** Megabytes of rendered pages each isolate keeps; "0" renders every request. */
+  /** Megabytes of rendered pages each isolate keeps; "0" turns that level off (the Cache API level stays). */
   RENDER_CACHE_MB?: string;
   /** MUI X licence key; a secret (`wrangler secret put MUI_X_LICENSE_KEY`), never in the repository. */
   MUI_X_LICENSE_KEY?: string;

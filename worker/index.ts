@@ -28,6 +28,7 @@ function appFor(env: Env) {
     sections: SECTIONS,
     versions: site.versions as ProductVersions[],
     client: site.client,
+    build: site.build,
     demos: demoLoaders,
     renderCacheBytes: Number(env.RENDER_CACHE_MB ?? 16) * 1024 * 1024,
   });

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** A short content hash for file names, stable across machines. */
 export function contentHash(data: string | Uint8Array): string {
@@ -9,4 +11,15 @@ export function contentHash(data: string | Uint8Array): string {
 export function hashedName(fileName: string, data: string | Uint8Array): string {
   const dot = fileName.lastIndexOf('.');
   return `${fileName.slice(0, dot)}.${contentHash(data)}${fileName.slice(dot)}`;
+}
+
+/** The files under the given paths (files or folders, relative to `root`), sorted, so a hash over them is stable. */
+export function sourceFiles(root: string, paths: readonly string[]): string[] {
+  const files: string[] = [];
+  const walk = (path: string) => {
+    if (statSync(join(root, path)).isDirectory()) for (const name of readdirSync(join(root, path))) walk(join(path, name));
+    else files.push(path);
+  };
+  paths.forEach(walk);
+  return files.sort();
 }

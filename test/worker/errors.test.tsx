@@ -27,6 +27,9 @@ function appWith(
     sections: SECTIONS,
     versions: site.versions as ProductVersions[],
     client: site.client,
+    // Each app stands for a deploy of its own: the Cache API outlives an app
+    // within this file, and one app's page must not be served by the next.
+    build: crypto.randomUUID(),
     demos: {},
     Root,
     renderDeadlines,
