@@ -11,6 +11,17 @@ import { createNavigationStore } from './browser/navigation-store';
 import { Router } from './browser/Router';
 import { registerServiceWorker } from './browser/service-worker-dom';
 
+/** The server's emotion style tags, moved to <head> in one operation and marked as emotion marks the ones it moved. */
+function moveServerStylesToHead() {
+  const moved = document.createDocumentFragment();
+  for (const node of document.body.querySelectorAll('style[data-emotion]:not([data-s])')) {
+    if (!node.getAttribute('data-emotion')?.includes(' ')) continue;
+    node.setAttribute('data-s', '');
+    moved.appendChild(node);
+  }
+  document.head.appendChild(moved);
+}
+
 async function start() {
   const dataElement = document.getElementById(DATA_ELEMENT_ID);
   const root = document.getElementById('root');
@@ -29,9 +40,11 @@ async function start() {
   // API code arrives before hydration, so React finds the sections it rendered on
   // the server; demos hydrate on their own as their chunks arrive.
   if (model.page.api || model.page.apis || model.page.hooks) await preloadApiSections();
-  // Created before hydration: emotion moves the server's style tags into <head>
-  // and marks them inserted, so React finds the markup it expects and no style
-  // is inserted a second time.
+  // Created before hydration: the server's style tags go to <head> and are
+  // marked inserted, so React finds the markup it expects and no style is
+  // inserted a second time. They are moved in one batch first (emotion would
+  // move and mark them one at a time, which costs a phone tens of ms).
+  moveServerStylesToHead();
   environment.emotionCache(model.preferences.direction);
   const store = createNavigationStore(model);
   const analytics = installAnalytics(model.config.analyticsId, () => environment.getCodePreferences().codeVariant);

@@ -1,5 +1,4 @@
 import { CacheProvider } from '@emotion/react';
-import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
@@ -8,7 +7,7 @@ import { AppHeader } from './AppHeader';
 import { ColorModeProvider } from './color-mode';
 import { DocsThemeProvider } from './docs-theme';
 import { useEnvironment } from './environment';
-import { globalStyles, NAV_WIDTH, TOC_WIDTH } from './globalStyles';
+import { globalStyles } from './globalStyles';
 import { translate } from './i18n';
 import { MenuNav } from './MenuDrawer';
 import { ModeSync } from './ModeSync';
@@ -93,23 +92,8 @@ function Shell({ model }: { model: PageModel }) {
             }}
             onPrepareSettings={() => void loadLazyUi()}
           />
-          <Box sx={{ display: 'flex', alignItems: 'flex-start' }}>
-            <Box
-              component="aside"
-              sx={{
-                display: { xs: 'none', lg: 'block' },
-                width: NAV_WIDTH,
-                flexShrink: 0,
-                position: 'sticky',
-                top: 56,
-                height: 'calc(100vh - 56px)',
-                overflowY: 'auto',
-                borderInlineEnd: 1,
-                borderColor: 'divider',
-              }}
-            >
-              {nav('main-navigation')}
-            </Box>
+          <div className="shell-body">
+            <aside className="shell-nav">{nav('main-navigation')}</aside>
             {menuUsed && (
               <Suspense fallback={null}>
                 <NavDrawer anchor={direction === 'rtl' ? 'right' : 'left'} open={menuOpen} onClose={() => setMenuOpen(false)}>
@@ -117,31 +101,16 @@ function Shell({ model }: { model: PageModel }) {
                 </NavDrawer>
               </Suspense>
             )}
-            <Box
-              component="main"
-              id="main-content"
-              sx={{ flex: 1, minWidth: 0, px: { xs: 2, sm: 4, md: 6 }, py: 4, display: 'flex', gap: 6, justifyContent: 'center' }}
-            >
-              <Box sx={{ width: '100%', maxWidth: 860, minWidth: 0 }}>
+            <main id="main-content" className="shell-main">
+              <div className="shell-column">
                 <PageBody model={model} />
                 <PrevNext model={model} />
-              </Box>
-              <Box
-                sx={{
-                  display: 'none',
-                  '@media (min-width: 1300px)': { display: 'block' },
-                  width: TOC_WIDTH,
-                  flexShrink: 0,
-                  position: 'sticky',
-                  top: 88,
-                  maxHeight: 'calc(100vh - 100px)',
-                  overflowY: 'auto',
-                }}
-              >
+              </div>
+              <div className="shell-toc">
                 <TableOfContents toc={model.page.toc} language={language} />
-              </Box>
-            </Box>
-          </Box>
+              </div>
+            </main>
+          </div>
           {settingsUsed && (
             <Suspense fallback={null}>
               <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} language={language} />

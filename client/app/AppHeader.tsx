@@ -1,7 +1,3 @@
-import AppBar from '@mui/material/AppBar';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Glyph } from './Glyph';
 import { translate } from './i18n';
@@ -21,43 +17,43 @@ export function AppHeader({ model, onOpenMenu, onOpenSettings, onPrepareSettings
   const { language, section } = model;
   const t = (key: Parameters<typeof translate>[1]) => translate(language, key);
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', backdropFilter: 'blur(8px)' }}>
-      <Toolbar variant="dense" sx={{ gap: { xs: 0.25, sm: 1 }, minHeight: 56, px: { xs: 1, sm: 2 } }}>
-        <IconButton edge="start" aria-label={t('openMenu')} onClick={onOpenMenu} sx={{ display: { lg: 'none' } }}>
-          <Glyph name="menu" />
-        </IconButton>
-        <a href={localizeHref('/', language)} aria-label={t('home')} className="brand">
-          <Logo />
-        </a>
-        <ProductSwitcher model={model} />
-        {section.versions && <VersionSelector model={model} />}
-        <span style={{ flex: 1 }} />
-        <IconButton
-          component="a"
-          href={model.sourceUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={t('sourceRepository')}
-          title={t('sourceRepository')}
-          data-ga-event-category="header"
-          data-ga-event-action="source"
-        >
-          <Glyph name="code" />
-        </IconButton>
-        <IconButton
-          aria-label={t('settings')}
-          title={t('settings')}
-          aria-haspopup="dialog"
-          onClick={onOpenSettings}
-          onPointerEnter={onPrepareSettings}
-          onFocus={onPrepareSettings}
-          data-ga-event-category="header"
-          data-ga-event-action="settings"
-        >
-          <Glyph name="settings" />
-        </IconButton>
-      </Toolbar>
-    </AppBar>
+    <header className="app-bar">
+      <button type="button" className="icon-button menu-button" aria-label={t('openMenu')} onClick={onOpenMenu}>
+        <Glyph name="menu" />
+      </button>
+      <a href={localizeHref('/', language)} aria-label={t('home')} className="brand">
+        <Logo />
+      </a>
+      <ProductSwitcher model={model} />
+      {section.versions && <VersionSelector model={model} />}
+      <span className="app-bar-spacer" />
+      <a
+        className="icon-button"
+        href={model.sourceUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t('sourceRepository')}
+        title={t('sourceRepository')}
+        data-ga-event-category="header"
+        data-ga-event-action="source"
+      >
+        <Glyph name="code" />
+      </a>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('settings')}
+        title={t('settings')}
+        aria-haspopup="dialog"
+        onClick={onOpenSettings}
+        onPointerEnter={onPrepareSettings}
+        onFocus={onPrepareSettings}
+        data-ga-event-category="header"
+        data-ga-event-action="settings"
+      >
+        <Glyph name="settings" />
+      </button>
+    </header>
   );
 }
 
@@ -86,9 +82,9 @@ function ProductSwitcher({ model }: { model: PageModel }) {
   const menu = useMenuAnchor();
   return (
     <>
-      <Button
-        size="small"
-        color="inherit"
+      <button
+        type="button"
+        className="header-button product-switcher"
         // The name starts with what the button shows (WCAG 2.5.3, label in name).
         aria-label={`${model.section.title}: ${translate(model.language, 'productSwitcher')}`}
         aria-haspopup="menu"
@@ -97,12 +93,11 @@ function ProductSwitcher({ model }: { model: PageModel }) {
         onClick={menu.open}
         onPointerEnter={menu.prepare}
         onFocus={menu.prepare}
-        endIcon={<Glyph name="unfold_more" />}
-        // On a narrow screen a long product name gives way (ellipsis) so the buttons after it stay on screen.
-        sx={{ whiteSpace: 'nowrap', minWidth: 0, flexShrink: 1 }}
       >
-        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{model.section.title}</span>
-      </Button>
+        {/* On a narrow screen a long product name gives way (ellipsis) so the buttons after it stay on screen. */}
+        <span>{model.section.title}</span>
+        <Glyph name="unfold_more" />
+      </button>
       {menu.used && (
         <Suspense fallback={null}>
           <ProductMenu model={model} anchor={menu.anchor} onClose={menu.close} />
@@ -117,19 +112,18 @@ function VersionSelector({ model }: { model: PageModel }) {
   const versions = model.section.versions!;
   return (
     <>
-      <Button
-        size="small"
-        variant="outlined"
+      <button
+        type="button"
+        className="header-button version-selector"
         aria-label={`${translate(model.language, 'versionSelector')}: ${versions.metadataLabel}`}
         aria-haspopup="menu"
         aria-expanded={Boolean(menu.anchor)}
         onClick={menu.open}
         onPointerEnter={menu.prepare}
         onFocus={menu.prepare}
-        sx={{ minWidth: 0, py: 0, whiteSpace: 'nowrap', flexShrink: 0 }}
       >
         {versions.metadataLabel}
-      </Button>
+      </button>
       {menu.used && (
         <Suspense fallback={null}>
           <VersionMenu model={model} anchor={menu.anchor} onClose={menu.close} />

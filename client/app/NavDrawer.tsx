@@ -1,6 +1,6 @@
 import Drawer from '@mui/material/Drawer';
 import type { ReactNode } from 'react';
-import { NAV_WIDTH } from './globalStyles';
+import { NAV_WIDTH } from './layout';
 
 /** The section's menu as a temporary drawer, on screens too narrow for the side column. */
 export function NavDrawer({

@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import { ApiSections, HookSections } from './api/loader';
 import { translate } from './i18n';
 import { localizeHref } from './links';
@@ -11,14 +10,10 @@ export function PageBody({ model }: { model: PageModel }) {
   const { page, language } = model;
   return (
     <article>
-      <Typography variant="h1" id="page-title" tabIndex={-1} sx={{ mb: 1.5, outline: 'none' }}>
+      <h1 id="page-title" className="page-title" tabIndex={-1}>
         {page.title}
-      </Typography>
-      {page.description && (
-        <Typography component="p" sx={{ fontSize: '1.125rem', color: 'text.secondary', mb: 3 }}>
-          {page.description}
-        </Typography>
-      )}
+      </h1>
+      {page.description && <p className="page-lead">{page.description}</p>}
       {page.tabs && <PageTabsNav tabs={page.tabs} current={page.path} language={language} />}
       <PageContent page={page} />
       {page.api && <ApiSections api={page.api} />}

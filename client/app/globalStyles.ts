@@ -1,12 +1,13 @@
 import type { Theme } from '@mui/material/styles';
+import { shellStyles } from './shellStyles';
 import { blue, codeFont, primaryText } from './theme';
 
-export const NAV_WIDTH = 272;
-export const TOC_WIDTH = 232;
+export { NAV_WIDTH, TOC_WIDTH } from './layout';
 
 /** Styles for compiled Markdown and the few plain elements the shell uses. */
 export function globalStyles(theme: Theme) {
   return {
+    ...shellStyles(theme),
     html: { scrollPaddingTop: 72 },
     '.glyph': { flexShrink: 0 },
     '.material-icons': {

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import { useEffect, useRef, useState } from 'react';
 import { CopyButton } from '../CopyButton';
 import { useEnvironment } from '../environment';
@@ -70,9 +69,15 @@ export function Demo({ demo, bundle }: { demo: DemoData; bundle: string | undefi
         <div className="demo-preview" data-demo={demo.id} ref={preview} dangerouslySetInnerHTML={LEAVE_AS_IS} suppressHydrationWarning />
       )}
       <div className="demo-toolbar" role="toolbar" aria-label={`${demo.name} source`}>
-        <Button size="small" aria-expanded={open} aria-controls={codeId} onClick={() => setOpen((value) => !value)}>
+        <button
+          type="button"
+          className="demo-toolbar-button"
+          aria-expanded={open}
+          aria-controls={codeId}
+          onClick={() => setOpen((value) => !value)}
+        >
           {open ? 'Hide code' : 'Show code'}
-        </Button>
+        </button>
         <div className="code-variant-switch" role="group" aria-label="Code language">
           <button type="button" data-set-code-variant="TS">
             TS

@@ -1,0 +1,126 @@
+import type { Theme } from '@mui/material/styles';
+import { NAV_WIDTH, TOC_WIDTH } from './layout';
+import { primaryText } from './theme';
+
+/**
+ * The shell (app bar, columns, page title, demo toolbars) as plain elements
+ * styled once here, rather than MUI components styled per element: every MUI
+ * component computes its styles again while the page hydrates, which on a
+ * phone cost more than the rest of hydration together. MUI components remain
+ * where a reader opens something (menus, drawers, settings).
+ */
+export function shellStyles(theme: Theme) {
+  const { up } = theme.breakpoints;
+  const focusRing = { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 2 };
+  const buttonBase = {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: theme.spacing(0.5),
+    border: 0,
+    margin: 0,
+    background: 'transparent',
+    color: 'inherit',
+    font: 'inherit',
+    cursor: 'pointer',
+    textDecoration: 'none',
+    '&:hover': { backgroundColor: theme.vars.palette.action.hover },
+    '&:focus-visible': focusRing,
+  };
+  return {
+    '.app-bar': {
+      position: 'sticky',
+      top: 0,
+      zIndex: theme.zIndex.appBar,
+      display: 'flex',
+      alignItems: 'center',
+      gap: theme.spacing(0.25),
+      minHeight: 56,
+      padding: theme.spacing(0, 1),
+      backgroundColor: theme.vars.palette.background.default,
+      color: theme.vars.palette.text.primary,
+      borderBottom: `1px solid ${theme.vars.palette.divider}`,
+      backdropFilter: 'blur(8px)',
+      [up('sm')]: { gap: theme.spacing(1), padding: theme.spacing(0, 2) },
+    },
+    '.app-bar-spacer': { flex: 1 },
+    '.icon-button': {
+      ...buttonBase,
+      flexShrink: 0,
+      width: 40,
+      height: 40,
+      borderRadius: '50%',
+      fontSize: '1.5rem',
+      color: theme.vars.palette.text.secondary,
+    },
+    '.app-bar .menu-button': { marginInlineStart: -4, [up('lg')]: { display: 'none' } },
+    '.header-button': {
+      ...buttonBase,
+      minWidth: 0,
+      padding: theme.spacing(0.5, 1),
+      borderRadius: 8,
+      fontSize: '0.8125rem',
+      fontWeight: 600,
+      lineHeight: 1.75,
+      whiteSpace: 'nowrap',
+      '& .glyph': { fontSize: 20 },
+    },
+    '.product-switcher': { flexShrink: 1, overflow: 'hidden' },
+    '.product-switcher > span': { overflow: 'hidden', textOverflow: 'ellipsis' },
+    '.version-selector': {
+      flexShrink: 0,
+      padding: theme.spacing(0, 1),
+      border: `1px solid ${theme.vars.palette.primary.main}`,
+      ...primaryText(theme),
+    },
+    '.shell-body': { display: 'flex', alignItems: 'flex-start' },
+    '.shell-nav': {
+      display: 'none',
+      width: NAV_WIDTH,
+      flexShrink: 0,
+      position: 'sticky',
+      top: 56,
+      height: 'calc(100vh - 56px)',
+      overflowY: 'auto',
+      borderInlineEnd: `1px solid ${theme.vars.palette.divider}`,
+      [up('lg')]: { display: 'block' },
+    },
+    '.shell-main': {
+      flex: 1,
+      minWidth: 0,
+      display: 'flex',
+      gap: theme.spacing(6),
+      justifyContent: 'center',
+      padding: theme.spacing(4, 2),
+      [up('sm')]: { paddingInline: theme.spacing(4) },
+      [up('md')]: { paddingInline: theme.spacing(6) },
+    },
+    '.shell-column': { width: '100%', maxWidth: 860, minWidth: 0 },
+    '.shell-toc': {
+      display: 'none',
+      width: TOC_WIDTH,
+      flexShrink: 0,
+      position: 'sticky',
+      top: 88,
+      maxHeight: 'calc(100vh - 100px)',
+      overflowY: 'auto',
+      '@media (min-width: 1300px)': { display: 'block' },
+    },
+    '.page-title': { ...theme.typography.h1, margin: theme.spacing(0, 0, 1.5), outline: 'none' },
+    '.page-lead': {
+      ...theme.typography.body1,
+      fontSize: '1.125rem',
+      color: theme.vars.palette.text.secondary,
+      margin: theme.spacing(0, 0, 3),
+    },
+    '.demo-toolbar-button': {
+      ...buttonBase,
+      padding: theme.spacing(0.5, 1),
+      borderRadius: 8,
+      fontSize: '0.8125rem',
+      fontWeight: 600,
+      lineHeight: 1.75,
+      ...primaryText(theme),
+    },
+  };
+}
