@@ -26,3 +26,6 @@ export function collectProblems(page: Page): string[] {
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
 }
+
+/** An ordinary desktop Chrome's user agent: the site treats `HeadlessChrome` as a bot and would render as for one. */
+export const READER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
