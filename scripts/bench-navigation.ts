@@ -94,7 +94,7 @@ async function cold(browser: Browser, baseUrl: string, rate: number, titles: Map
 }
 
 exitOnSignals();
-const server = await startWrangler(Number(process.env.BENCH_PORT ?? 8812));
+const server = await startWrangler(Number(process.env.BENCH_PORT ?? 8812), { production: true });
 const browser = await launchChromium();
 const rows: (string | number)[][] = [];
 try {

@@ -15,6 +15,8 @@ import { existingPages, HEAVY_PAGES } from './measure/site-pages';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8811);
+/** Tries per run when Lighthouse reports an error of its own. */
+const ATTEMPTS = 3;
 const REPORT_ONLY = process.env.LIGHTHOUSE_REPORT_ONLY === '1';
 const REPORTS = join(import.meta.dirname, '../dist/lighthouse');
 const PAGES = existingPages(
@@ -57,19 +59,36 @@ async function runOnce(url: string, preset: Preset, reportName: string): Promise
   }
 }
 
+/** Whether the server still answers: a Lighthouse error with a dead server would repeat for every run left. */
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(`${url}/robots.txt`)).ok;
+  } catch {
+    return false;
+  }
+}
+
 const slug = (page: string) => page.replace(/^\/|\/$/g, '').replaceAll('/', '_') || 'home';
 const rounded = (value: number) => (Number.isFinite(value) ? String(Math.round(value)) : 'n/a');
 
 mkdirSync(REPORTS, { recursive: true });
-const server = await startWrangler(PORT);
+const server = await startWrangler(PORT, { production: true });
 const rows: { page: string; preset: Preset; run: RunSummary }[] = [];
 try {
   for (const page of PAGES) {
     for (const preset of ['mobile', 'desktop'] as const) {
       const runs: RunSummary[] = [];
       for (let i = 1; i <= RUNS; i++) {
-        const run = await runOnce(`${server.url}${page}`, preset, `${slug(page)}.${preset}.${i}.json`);
-        console.error(`${page} ${preset} run ${i}/${RUNS}: performance ${run.scores.performance}, LCP ${rounded(run.lcpMs)} ms`);
+        let run: RunSummary;
+        // Lighthouse itself says to run again after a trace it could not record (NO_NAVSTART and the like).
+        for (let attempt = 1; ; attempt++) {
+          run = await runOnce(`${server.url}${page}`, preset, `${slug(page)}.${preset}.${i}.json`);
+          console.error(
+            `${page} ${preset} run ${i}/${RUNS}: ${run.runtimeError ?? `performance ${run.scores.performance}, LCP ${rounded(run.lcpMs)} ms`}`,
+          );
+          if (!run.runtimeError || attempt === ATTEMPTS) break;
+          if (!(await answers(server.url))) throw new Error(`wrangler dev at ${server.url} stopped answering`);
+        }
         runs.push(run);
       }
       rows.push({ page, preset, run: medianRun(runs) });

@@ -65,8 +65,11 @@ export function summarize(lhr: Result): RunSummary {
  * The median run: runs ordered from worst to best by performance score, then
  * by LCP (a longer LCP is worse), and the middle one taken (the worse of the
  * two middles for an even count, so a flattering outlier never decides).
+ * Runs that failed with a Lighthouse error count only when every run did.
  */
 export function medianRun<T extends RunSummary>(runs: readonly T[]): T {
-  const ordered = [...runs].sort((a, b) => a.scores.performance - b.scores.performance || b.lcpMs - a.lcpMs);
+  const completed = runs.filter((run) => !run.runtimeError);
+  if (completed.length === 0) return runs[0];
+  const ordered = completed.sort((a, b) => a.scores.performance - b.scores.performance || b.lcpMs - a.lcpMs);
   return ordered[Math.floor((ordered.length - 1) / 2)];
 }

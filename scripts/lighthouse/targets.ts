@@ -26,8 +26,9 @@ export interface Miss {
 
 /** The targets a page's median run misses (none: it passes). */
 export function missedTargets(page: string, preset: Preset, run: RunSummary): Miss[] {
+  // A run that could not load the page has no figures to compare.
+  if (run.runtimeError) return [{ text: `Lighthouse error ${run.runtimeError}`, categories: [] }];
   const misses: Miss[] = [];
-  if (run.runtimeError) misses.push({ text: `Lighthouse error ${run.runtimeError}`, categories: [] });
   const performanceTarget = HEAVY_LIGHTHOUSE_PAGES.has(page) ? TARGETS.performanceHeavy : TARGETS.performance;
   const performance = (text: string) => misses.push({ text, categories: ['performance'] });
   if (!(run.scores.performance >= performanceTarget)) performance(`performance ${run.scores.performance} < ${performanceTarget}`);
