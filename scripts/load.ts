@@ -97,8 +97,9 @@ try {
       ],
     ),
   );
+  console.log(`\nworkerd memory every ${SECONDS / MEMORY_SAMPLES} s (MB): ${memorySamples.map((mb) => mb.toFixed(0)).join(', ')}`);
   console.log(
-    `\nrequests per second ${rps.toFixed(0)} against a target of ${TARGET_RPS}: ${rps >= TARGET_RPS ? 'met' : 'not met'} (reported, not failed on)`,
+    `requests per second ${rps.toFixed(0)} against a target of ${TARGET_RPS}: ${rps >= TARGET_RPS ? 'met' : 'not met'} (reported, not failed on)`,
   );
   const failures: string[] = [];
   if (errors > 0) failures.push(`${errors} requests failed or answered the wrong status`);
