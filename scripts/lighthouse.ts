@@ -72,7 +72,7 @@ const slug = (page: string) => page.replace(/^\/|\/$/g, '').replaceAll('/', '_')
 const rounded = (value: number) => (Number.isFinite(value) ? String(Math.round(value)) : 'n/a');
 
 mkdirSync(REPORTS, { recursive: true });
-const server = await startWrangler(PORT, { production: true });
+let server = await startWrangler(PORT, { production: true });
 const rows: { page: string; preset: Preset; run: RunSummary }[] = [];
 try {
   for (const page of PAGES) {
@@ -87,7 +87,12 @@ try {
             `${page} ${preset} run ${i}/${RUNS}: ${run.runtimeError ?? `performance ${run.scores.performance}, LCP ${rounded(run.lcpMs)} ms`}`,
           );
           if (!run.runtimeError || attempt === ATTEMPTS) break;
-          if (!(await answers(server.url))) throw new Error(`wrangler dev at ${server.url} stopped answering`);
+          if (!(await answers(server.url))) {
+            // Something ended it (on a shared machine, a broad `pkill workerd` elsewhere does): start it again.
+            console.error(`wrangler dev at ${server.url} stopped answering; starting it again`);
+            server.stop();
+            server = await startWrangler(PORT, { production: true });
+          }
         }
         runs.push(run);
       }

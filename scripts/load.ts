@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { markdownTable } from './measure/markdown';
 import { mean, quantile } from './measure/stats';
 import { startBuiltWorker } from './measure/worker-miniflare';
-import { workerdPids, workerdRssMb } from './measure/workerd-proc';
+import { endedPids, workerdPids, workerdRssMb } from './measure/workerd-proc';
 
 const root = join(import.meta.dirname, '..');
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -102,6 +102,8 @@ try {
     `requests per second ${rps.toFixed(0)} against a target of ${TARGET_RPS}: ${rps >= TARGET_RPS ? 'met' : 'not met'} (reported, not failed on)`,
   );
   const failures: string[] = [];
+  const ended = endedPids(pids);
+  if (ended.length > 0) failures.push(`workerd (pid ${ended.join(', ')}) ended during the run, so its figures mean nothing`);
   if (errors > 0) failures.push(`${errors} requests failed or answered the wrong status`);
   if (half < 2) failures.push(`too few memory samples (${memorySamples.length}) to judge growth`);
   else if (growthPercent > MAX_MEMORY_GROWTH_PERCENT)

@@ -73,11 +73,20 @@ export function workerdRssMb(pids: readonly number[] = workerdPids()): number {
   return kb / 1024;
 }
 
+/** The processes of `pids` that no longer run (on a shared machine, a broad `pkill workerd` elsewhere ends ours too). */
+export function endedPids(pids: readonly number[]): number[] {
+  return pids.filter((pid) => readStat(pid)?.name !== 'workerd');
+}
+
 /** Runs `work` and returns its result with the workerd CPU time it cost, in ms. */
 export async function withWorkerdCpu<T>(work: () => Promise<T>): Promise<{ result: T; cpuMs: number }> {
   const pids = workerdPids();
   if (pids.length === 0) throw new Error('no workerd process below this one: CPU time cannot be measured');
   const before = workerdCpuMs(pids);
   const result = await work();
-  return { result, cpuMs: workerdCpuMs(pids) - before };
+  const cpuMs = workerdCpuMs(pids) - before;
+  // An ended process takes its CPU time with it, so the figure would be wrong.
+  const ended = endedPids(pids);
+  if (ended.length > 0) throw new Error(`workerd (pid ${ended.join(', ')}) ended during the measurement`);
+  return { result, cpuMs };
 }
