@@ -16,6 +16,12 @@ export interface WranglerOptions {
   cwd?: string;
   /** Variables overriding wrangler.toml's `[vars]`. */
   vars?: Record<string, string>;
+  /**
+   * Bundle the worker with NODE_ENV=production, as `wrangler deploy` does
+   * (React's production build): the default, so tests and measurements see
+   * what readers get. `false` gives React's development build and its warnings.
+   */
+  production?: boolean;
 }
 
 export function startWrangler(port: number, options: WranglerOptions = {}): Promise<DevServer> {
@@ -37,11 +43,26 @@ export function startWrangler(port: number, options: WranglerOptions = {}): Prom
       cwd: options.cwd,
       stdio: options.inheritOutput ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       detached: true,
-      // Production React, as `wrangler deploy` bundles it: the development build
-      // renders several times slower and would misstate every measurement.
-      env: { NODE_ENV: 'production', ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+      // Production React unless asked otherwise, as `wrangler deploy` bundles it:
+      // the development build renders several times slower and would misstate
+      // every measurement.
+      env: {
+        ...process.env,
+        ...(options.production === false ? {} : { NODE_ENV: 'production' }),
+        WRANGLER_SEND_METRICS: 'false',
+        CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+      },
     },
   );
+  // The pipes must be read: once one holds 64 KB (React's development warnings
+  // fill it in a few hundred renders), wrangler blocks writing to it and stops
+  // answering. The last few KB explain a failed start.
+  let tail = '';
+  const keepTail = (chunk: Buffer) => {
+    tail = (tail + chunk.toString()).slice(-4096);
+  };
+  child.stdout?.on('data', keepTail);
+  child.stderr?.on('data', keepTail);
   const stop = () => {
     try {
       process.kill(-child.pid!, 'SIGTERM');
@@ -53,7 +74,7 @@ export function startWrangler(port: number, options: WranglerOptions = {}): Prom
   const url = `http://127.0.0.1:${port}`;
   return new Promise((resolve, reject) => {
     const deadline = Date.now() + 60_000;
-    child.on('exit', (code) => reject(new Error(`wrangler dev exited with ${code}`)));
+    child.on('exit', (code) => reject(new Error(`wrangler dev exited with ${code}\n${tail}`)));
     const poll = async () => {
       try {
         const response = await fetch(`${url}/robots.txt`);
