@@ -60,6 +60,8 @@ export interface AppOptions {
   demos: DemoLoaders;
   /** Bytes of rendered pages kept per isolate (0 turns this level off; the Cache API level is apart). */
   renderCacheBytes?: number;
+  /** Whether rendered pages are kept in the Workers Cache API too (default true; benchmarks turn it off). */
+  edgeCache?: boolean;
   /** Bounds on slow parts of a page (defaults in RENDER_DEADLINES). */
   renderDeadlines?: Pick<RenderOptions, 'botWaitMs' | 'streamDeadlineMs'>;
 }
@@ -89,6 +91,7 @@ export function createApp(options: AppOptions) {
   // A page's HTML depends only on the deploy, its path, language and the
   // reader's preferences, so a rendered page is kept and served again without
   // rendering: per isolate here, then per location in the Cache API.
+  const edgeCacheOn = options.edgeCache ?? true;
   const rendered = createLru<Uint8Array<ArrayBuffer>>(options.renderCacheBytes ?? 16 * 1024 * 1024, (html) => html.byteLength);
   const app = new Hono();
 
@@ -220,7 +223,7 @@ export function createApp(options: AppOptions) {
     const keep = Promise.all([collect(toCache), complete]).then(async ([html, whole]) => {
       if (!whole) return;
       rendered.set(keys.memory, html);
-      await writeHtmlCache(cacheUrl, html);
+      if (edgeCacheOn) await writeHtmlCache(cacheUrl, html);
     });
     try {
       c.executionCtx.waitUntil(keep);
@@ -252,7 +255,7 @@ export function createApp(options: AppOptions) {
   async function keptPage(keys: PageKeys, cacheUrl: string): Promise<Uint8Array<ArrayBuffer> | null> {
     const kept = rendered.get(keys.memory);
     if (kept) return kept;
-    const stored = await readHtmlCache(cacheUrl);
+    const stored = edgeCacheOn ? await readHtmlCache(cacheUrl) : null;
     if (stored) rendered.set(keys.memory, stored);
     return stored;
   }

@@ -9,6 +9,8 @@ export interface Env {
   SOURCE_URL: string;
   /** Megabytes of rendered pages each isolate keeps; "0" turns that level off (the Cache API level stays). */
   RENDER_CACHE_MB?: string;
+  /** "off" keeps rendered pages out of the Workers Cache API (benchmarks of rendering itself). */
+  HTML_EDGE_CACHE?: string;
   /** MUI X licence key; a secret (`wrangler secret put MUI_X_LICENSE_KEY`), never in the repository. */
   MUI_X_LICENSE_KEY?: string;
 }

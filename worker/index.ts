@@ -31,6 +31,7 @@ function appFor(env: Env) {
     build: site.build,
     demos: demoLoaders,
     renderCacheBytes: Number(env.RENDER_CACHE_MB ?? 16) * 1024 * 1024,
+    edgeCache: env.HTML_EDGE_CACHE !== 'off',
   });
   return app;
 }
