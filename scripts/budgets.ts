@@ -4,6 +4,10 @@
 const KB = 1024;
 
 export const BUDGETS = {
+  /** Layout shift of a page from load until its demos are live, in Chromium at phone and desktop widths (test/browser/layout-shift.test.ts). */
+  layoutShift: 0.01,
+  /** The worker's startup (compile and top level), printed by the build beside this target, not enforced: it is a timing. */
+  workerStartupMs: 50,
   /** The worker as `wrangler deploy` uploads it, gzipped. */
   workerGzip: 1024 * KB,
   /** The JavaScript a page needs before it is interactive, gzipped. */

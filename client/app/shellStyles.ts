@@ -85,21 +85,25 @@ export function shellStyles(theme: Theme) {
       borderInlineEnd: `1px solid ${theme.vars.palette.divider}`,
       [up('lg')]: { display: 'block' },
     },
+    // A grid with the table of contents' column reserved: the page streams, and
+    // the first paint may come before the contents arrive; the article must not
+    // move sideways when they do.
     '.shell-main': {
       flex: 1,
       minWidth: 0,
-      display: 'flex',
-      gap: theme.spacing(6),
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 860px)',
       justifyContent: 'center',
+      columnGap: theme.spacing(6),
       padding: theme.spacing(4, 2),
       [up('sm')]: { paddingInline: theme.spacing(4) },
       [up('md')]: { paddingInline: theme.spacing(6) },
+      '@media (min-width: 1300px)': { gridTemplateColumns: `minmax(0, 860px) ${TOC_WIDTH}px` },
     },
-    '.shell-column': { width: '100%', maxWidth: 860, minWidth: 0 },
+    '.shell-column': { minWidth: 0 },
     '.shell-toc': {
       display: 'none',
-      width: TOC_WIDTH,
-      flexShrink: 0,
+      alignSelf: 'start',
       position: 'sticky',
       top: 88,
       maxHeight: 'calc(100vh - 100px)',
