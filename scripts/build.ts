@@ -19,6 +19,7 @@ import { type EmitDemoCode, writeServerDemos } from './content/demos-fs';
 import { hashedName, sourceFiles } from './build/hash';
 import { writeGlyphs } from './build/glyphs-fs';
 import { measureWorkerStartupMs } from './build/startup-fs';
+import { prerenderDemos } from './build/demo-html-fs';
 import { checkLinks } from './content/links';
 import { compileContentPages } from './content/pages-fs';
 import { renderRobots, renderSitemap } from './content/sitemap';
@@ -77,6 +78,7 @@ try {
   fail((error as Error).message);
 }
 await writeServerDemos(root, generatedDir, assembled!.demoModules);
+await prerenderDemos(root, assembled!.pages, assembled!.demoModules, config.alias ?? {});
 const pages = assembled!.pages;
 const published = new Set(pages.map((page) => page.path));
 const report = checkLinks(compiled, (path) => published.has(path));

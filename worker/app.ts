@@ -9,12 +9,12 @@ import { MAX_PATH_LENGTH, resolvePath, sameOriginLocation } from './paths/resolv
 import type { Language } from './paths/languages';
 import { splitLanguagePrefix } from './paths/languages';
 import { canonicalizePath, safeDecodePath } from './paths/canonical';
-import { type ClientAssets, renderDocument, type RenderOptions } from './render/document';
+import { type ClientAssets, renderDocument, type RenderOptions, withoutDemoHtml } from './render/document';
 import { renderErrorPage } from './render/error-page';
 import { buildPageModel, type ModelInput } from './render/model';
 import { suggestPages } from './render/suggest';
 import { createLru } from './render/lru';
-import { type DemoLoaders, loadPageDemos } from './render/demos';
+import { createDemoFragments, type DemoLoaders, themeInputOf } from './render/demos';
 import { matchesIfNoneMatch } from './render/etag';
 import { readHtmlCache, writeHtmlCache } from './render/html-cache';
 import { htmlCacheUrl, type PageKeys, pageKeys } from './render/page-keys';
@@ -92,6 +92,7 @@ export function createApp(options: AppOptions) {
   // reader's preferences, so a rendered page is kept and served again without
   // rendering: per isolate here, then per location in the Cache API.
   const edgeCacheOn = options.edgeCache ?? true;
+  const pageDemoHtml = createDemoFragments(options.demos);
   const rendered = createLru<Uint8Array<ArrayBuffer>>(options.renderCacheBytes ?? 16 * 1024 * 1024, (html) => html.byteLength);
   const app = new Hono();
 
@@ -134,7 +135,8 @@ export function createApp(options: AppOptions) {
     const page = await store.readPageJson<PageData>(route.path);
     if (!page) return c.json({ error: 'not-found' }, 404, NO_STORE);
     const model = buildPageModel(site, { kind: 'page', status: 200, page, path: route.path, language: route.language, preferences });
-    return c.json(model, 200, headers);
+    // The browser renders demos after an in-place change: their HTML stays here.
+    return c.json({ ...model, page: { ...model.page, demos: withoutDemoHtml(model.page.demos) } }, 200, headers);
   });
 
   app.get('*', async (c) => {
@@ -245,7 +247,7 @@ export function createApp(options: AppOptions) {
       fontsOrigin: config.fontsOrigin,
       client: options.client,
       waitForAllContent: isbot(c.req.header('User-Agent') ?? ''),
-      demos: await loadPageDemos(options.demos, model.page.demos),
+      demoHtml: await pageDemoHtml(model.page.demos, themeInputOf(model.preferences, model.language)),
       Root: options.Root,
       ...options.renderDeadlines,
     });

@@ -1,5 +1,5 @@
 import type { EmotionCache } from '@emotion/cache';
-import { type ComponentType, createContext, useContext } from 'react';
+import { createContext, useContext } from 'react';
 import type { Theme } from '@mui/material/styles';
 import type { CodeStyling, CodeVariant, Direction, PaletteColors } from './preferences';
 
@@ -35,8 +35,8 @@ export interface ShellEnvironment {
   applyDirection(direction: Direction): void;
   /** Whether the reader is a bot (API layouts stay expanded for bots). */
   isBot(): boolean;
-  /** The live component of a demo on the server, which renders it into the page; undefined in the browser. */
-  demoComponent(id: string): ComponentType | undefined;
+  /** A demo's HTML on the server, which writes it into the page; undefined in the browser. */
+  demoHtml(id: string): string | undefined;
   /**
    * In the browser, makes a demo's preview live: the server's HTML is hydrated
    * once it comes into view or the page is idle; an empty preview (after an

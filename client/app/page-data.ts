@@ -40,6 +40,11 @@ export interface DemoData {
   code: Record<CodeVariant, string>;
   /** API pages of the components the demo uses. */
   apiLinks: PageLink[];
+  /**
+   * The demo rendered by the build for the default theme (the worker's use
+   * only: never sent to the browser, which has it in the page's HTML).
+   */
+  html?: string;
 }
 
 /** A slice of a page's body: compiled HTML, or the place of a live demo. */

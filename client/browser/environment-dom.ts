@@ -79,7 +79,7 @@ export function createBrowserEnvironment(): ShellEnvironment & { demoIslands: Re
       document.body.dir = direction;
     },
     isBot: () => isbot(navigator.userAgent),
-    demoComponent: () => undefined,
+    demoHtml: () => undefined,
     mountDemo: demoIslands.mount,
     setDemoTheme: demoIslands.setTheme,
     demoIslands,

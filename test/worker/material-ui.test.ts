@@ -82,6 +82,18 @@ describe('live demos', () => {
     expect(jsText).not.toContain('&lt;number&gt;');
   });
 
+  it('renders the demos for the default theme at build time and for any other theme at the edge', async () => {
+    const { page } = await demosModel();
+    // The built HTML is the worker's alone: neither the page data nor the embedded model carries it.
+    expect(page.demos.every((demo) => !('html' in demo))).toBe(true);
+    const html = await (await get('/experiments/docs/demos')).text();
+    expect(html.slice(html.indexOf('id="__DOCS_DATA__"'))).not.toContain('"html":"<');
+    const rtl = await (await get('/experiments/docs/demos', { headers: { Cookie: 'direction=rtl' } })).text();
+    const preview = rtl.slice(rtl.indexOf('data-demo="experiments/docs/demos/CounterDemo"'));
+    expect(preview).toContain('Clicked <!-- -->0<!-- --> times');
+    expect(preview.slice(0, 300)).toContain('<style data-emotion="rtl ');
+  });
+
   it("names the page's demo bundle, one script for all its demos", async () => {
     const { page } = await demosModel();
     expect(page.demos.map((demo) => demo.id)).toEqual(['experiments/docs/demos/CounterDemo', 'experiments/docs/demos/ThemedChips']);

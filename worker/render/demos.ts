@@ -1,17 +1,63 @@
 import type { ComponentType } from 'react';
+import { resolveCssVarsTheme } from '../../client/app/docs-theme';
 import type { DemoData } from '../../client/app/page-data';
+import { DEFAULT_PREFERENCES, type Preferences } from '../../client/app/preferences';
+import type { Language } from '../paths/languages';
+import type { ThemeInput } from '../../client/app/theme';
+import { cachedDocsTheme } from '../../client/app/theme-cache';
+import { renderDemoHtml } from './demo-html';
+import { createLru } from './lru';
 
 /** Loaders of every live demo by id (the generated registry). */
 export type DemoLoaders = Record<string, () => Promise<ComponentType>>;
 
+/** The theme the build renders demos with: default preferences, English. */
+export const BUILD_THEME_INPUT: ThemeInput = {
+  direction: DEFAULT_PREFERENCES.direction,
+  dense: DEFAULT_PREFERENCES.dense,
+  spacing: DEFAULT_PREFERENCES.spacing,
+  paletteColors: DEFAULT_PREFERENCES.paletteColors,
+  language: 'en',
+};
+
+/** What a demo's look depends on: the theme's preferences and the page's language (component locale). */
+export function themeInputOf(preferences: Preferences, language: Language): ThemeInput {
+  const { direction, dense, spacing, paletteColors } = preferences;
+  return { direction, dense, spacing, paletteColors, language };
+}
+
+/** The theme demos render with for a theme input (the shell's, resolved as DocsThemeProvider resolves it). */
+export function demoTheme(input: ThemeInput) {
+  return resolveCssVarsTheme(cachedDocsTheme(input)).theme;
+}
+
 /**
- * The components of one page's demos, loaded before it renders. A loader runs
- * once per isolate (module evaluation is cached), so only pages that are
- * actually served pay for their demos' code.
+ * The HTML of a page's demos for the reader's theme. Pages carry each demo as
+ * the build rendered it for the default theme; any other theme (RTL, dense,
+ * another language's locale, other colours) renders the demo here once per
+ * isolate, and only then evaluates its code.
  */
-export async function loadPageDemos(loaders: DemoLoaders, demos: readonly DemoData[] | undefined): Promise<Record<string, ComponentType>> {
-  const entries = await Promise.all(
-    (demos ?? []).filter((demo) => Object.hasOwn(loaders, demo.id)).map(async (demo) => [demo.id, await loaders[demo.id]()] as const),
-  );
-  return Object.fromEntries(entries);
+export function createDemoFragments(loaders: DemoLoaders, cacheBytes = 4 * 1024 * 1024) {
+  const rendered = createLru<string>(cacheBytes, (html) => html.length * 2);
+  const themes = new Map<string, ReturnType<typeof demoTheme>>();
+  const defaultKey = JSON.stringify(BUILD_THEME_INPUT);
+  return async function pageDemoHtml(demos: readonly DemoData[] | undefined, input: ThemeInput): Promise<Record<string, string>> {
+    const themeKey = JSON.stringify(input);
+    const entries = await Promise.all(
+      (demos ?? []).map(async (demo): Promise<[string, string] | null> => {
+        if (themeKey === defaultKey && demo.html !== undefined) return [demo.id, demo.html];
+        const key = `${themeKey}\n${demo.id}`;
+        const kept = rendered.get(key);
+        if (kept !== undefined) return [demo.id, kept];
+        if (!Object.hasOwn(loaders, demo.id)) return null;
+        const Live = await loaders[demo.id]();
+        let theme = themes.get(themeKey);
+        if (!theme) themes.set(themeKey, (theme = demoTheme(input)));
+        const html = renderDemoHtml(Live, theme, input.direction);
+        rendered.set(key, html);
+        return [demo.id, html];
+      }),
+    );
+    return Object.fromEntries(entries.filter((entry): entry is [string, string] => entry !== null));
+  };
 }

@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { App } from '../../client/app/App';
 import { EnvironmentContext } from '../../client/app/environment';
@@ -27,8 +26,8 @@ export interface RenderOptions {
   client: ClientAssets;
   /** Bots get the complete document; people get the shell as soon as it is ready. */
   waitForAllContent: boolean;
-  /** Every live demo by id (the generated registry). */
-  demos: Record<string, ComponentType>;
+  /** The HTML of the page's demos by id, for the reader's theme. */
+  demoHtml: Readonly<Record<string, string>>;
   /** Lets tests stand in a failing tree; the site always renders App. */
   Root?: (props: { model: PageModel }) => JSX.Element;
   /** How long a bot waits for the complete page before slow parts are left to the client. */
@@ -62,7 +61,7 @@ export async function renderDocument(model: PageModel, options: RenderOptions): 
   // A fresh emotion cache per request (in the environment): emotion writes each
   // style tag just before the markup that needs it, which is what makes
   // streaming safe, and nothing leaks between readers.
-  const environment = createServerEnvironment(model.preferences, options.waitForAllContent, options.demos);
+  const environment = createServerEnvironment(model.preferences, options.waitForAllContent, options.demoHtml);
   const Root = options.Root ?? App;
   const abort = new AbortController();
   const body = await renderToReadableStream(
@@ -141,6 +140,11 @@ function pageStyles(options: RenderOptions, extra: readonly string[]) {
   };
 }
 
+/** A page's demos without the HTML the build rendered (the worker's alone). */
+export function withoutDemoHtml(demos: PageModel['page']['demos']): PageModel['page']['demos'] {
+  return demos?.map(({ html: _html, ...demo }) => demo);
+}
+
 function concatStreams(before: string, middle: ReadableStream<Uint8Array>, after: string): ReadableStream<Uint8Array> {
   const reader = middle.getReader();
   return new ReadableStream<Uint8Array>({
@@ -168,5 +172,6 @@ export function withoutHtml(page: PageModel['page']): PageModel['page'] {
     ...page,
     html: '',
     parts: page.parts?.map((part) => ('html' in part ? { html: '' } : part)),
+    demos: withoutDemoHtml(page.demos),
   };
 }

@@ -1,7 +1,6 @@
 import { createEmotionCache } from '../../client/app/emotion';
 import type { ShellEnvironment } from '../../client/app/environment';
 import type { Preferences } from '../../client/app/preferences';
-import type { ComponentType } from 'react';
 
 const nothing = () => {};
 
@@ -10,7 +9,11 @@ const nothing = () => {};
  * styles leak between readers), the preferences read from the cookies, and no
  * storage or document to write to.
  */
-export function createServerEnvironment(preferences: Preferences, bot: boolean, demos: Record<string, ComponentType>): ShellEnvironment {
+export function createServerEnvironment(
+  preferences: Preferences,
+  bot: boolean,
+  demoHtml: Readonly<Record<string, string>>,
+): ShellEnvironment {
   const cache = createEmotionCache(preferences.direction);
   const code = { codeVariant: preferences.codeVariant, codeStyling: preferences.codeStyling };
   return {
@@ -22,7 +25,7 @@ export function createServerEnvironment(preferences: Preferences, bot: boolean, 
     applyColorScheme: nothing,
     applyDirection: nothing,
     isBot: () => bot,
-    demoComponent: (id) => demos[id],
+    demoHtml: (id) => (Object.hasOwn(demoHtml, id) ? demoHtml[id] : undefined),
     mountDemo: () => nothing,
     loadDemoCode: () => Promise.reject(new Error('demo source is fetched by the browser')),
     setDemoTheme: nothing,

@@ -3,7 +3,6 @@ import { CopyButton } from '../CopyButton';
 import { useEnvironment } from '../environment';
 import type { DemoData } from '../page-data';
 import { useCodePreferences } from '../useCodePreferences';
-import { DemoBoundary } from './DemoBoundary';
 
 /** The demo's id as a page anchor: `BasicButtons` → `basic-buttons`. */
 export function demoAnchor(name: string): string {
@@ -25,7 +24,7 @@ const LEAVE_AS_IS = { __html: '' };
  */
 export function Demo({ demo, bundle }: { demo: DemoData; bundle: string | undefined }) {
   const environment = useEnvironment();
-  const Live = environment.demoComponent(demo.id);
+  const serverHtml = environment.demoHtml(demo.id);
   const preview = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   const [{ codeVariant }] = useCodePreferences();
@@ -59,12 +58,8 @@ export function Demo({ demo, bundle }: { demo: DemoData; bundle: string | undefi
       data-code-ts={demo.code.TS}
       data-code-js={demo.code.JS}
     >
-      {Live ? (
-        <div className="demo-preview" data-demo={demo.id}>
-          <DemoBoundary>
-            <Live />
-          </DemoBoundary>
-        </div>
+      {serverHtml !== undefined ? (
+        <div className="demo-preview" data-demo={demo.id} dangerouslySetInnerHTML={{ __html: serverHtml }} />
       ) : (
         <div className="demo-preview" data-demo={demo.id} ref={preview} dangerouslySetInnerHTML={LEAVE_AS_IS} suppressHydrationWarning />
       )}
@@ -101,7 +96,9 @@ export function Demo({ demo, bundle }: { demo: DemoData; bundle: string | undefi
         hidden={!open}
         // The server sends links for readers without JavaScript; the browser
         // fills in the source once it is fetched.
-        dangerouslySetInnerHTML={{ __html: Live ? `<p class="demo-source-links">${sourceLinks(demo)}</p>` : (code[href] ?? '') }}
+        dangerouslySetInnerHTML={{
+          __html: serverHtml !== undefined ? `<p class="demo-source-links">${sourceLinks(demo)}</p>` : (code[href] ?? ''),
+        }}
         suppressHydrationWarning
       />
     </section>

@@ -1,0 +1,59 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import type { PageData } from '../../client/app/page-data';
+import { exactAliases, iconsAsEsm } from './client-bundle';
+
+/**
+ * Renders every demo for the default theme, as the worker would, and stores
+ * the HTML in its page: a page with demos then costs the worker no demo render
+ * unless the reader's theme differs. The demos, the renderer and the theme are
+ * bundled for Node with the site's own aliases, so the markup is the
+ * browser's and the worker's to the class name.
+ */
+export async function prerenderDemos(
+  root: string,
+  pages: readonly PageData[],
+  modules: ReadonlyMap<string, string>,
+  aliases: Readonly<Record<string, string>>,
+): Promise<void> {
+  mkdirSync(join(root, 'node_modules/.cache'), { recursive: true });
+  const dir = mkdtempSync(join(root, 'node_modules/.cache/demo-html-'));
+  try {
+    const entries = [...modules];
+    const entry = join(dir, 'entry.js');
+    writeFileSync(
+      entry,
+      [
+        `import { renderDemoHtml } from ${JSON.stringify(join(root, 'worker/render/demo-html.tsx'))};`,
+        `import { BUILD_THEME_INPUT, demoTheme } from ${JSON.stringify(join(root, 'worker/render/demos.ts'))};`,
+        ...entries.map(([, file], index) => `import D${index} from ${JSON.stringify(join(root, file))};`),
+        `const demos = [${entries.map(([id], index) => `[${JSON.stringify(id)}, D${index}]`).join(', ')}];`,
+        'export function renderAll() {',
+        '  const theme = demoTheme(BUILD_THEME_INPUT);',
+        '  return Object.fromEntries(demos.map(([id, Demo]) => [id, renderDemoHtml(Demo, theme, BUILD_THEME_INPUT.direction)]));',
+        '}',
+      ].join('\n'),
+    );
+    const outfile = join(dir, 'bundle.mjs');
+    await build({
+      entryPoints: [entry],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      jsx: 'automatic',
+      outfile,
+      mainFields: ['module', 'main'],
+      define: { 'process.env.NODE_ENV': '"production"' },
+      logLevel: 'error',
+      banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+      plugins: [exactAliases(root, aliases), iconsAsEsm],
+    });
+    const { renderAll } = (await import(pathToFileURL(outfile).href)) as { renderAll(): Record<string, string> };
+    const html = renderAll();
+    for (const page of pages) for (const demo of page.demos ?? []) demo.html = html[demo.id];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
