@@ -41,6 +41,7 @@ export function shellStyles(theme: Theme) {
       color: theme.vars.palette.text.primary,
       borderBottom: `1px solid ${theme.vars.palette.divider}`,
       backdropFilter: 'blur(8px)',
+      contain: 'layout paint',
       [up('sm')]: { gap: theme.spacing(1), padding: theme.spacing(0, 2) },
     },
     '.app-bar-spacer': { flex: 1 },
@@ -83,6 +84,8 @@ export function shellStyles(theme: Theme) {
       height: 'calc(100vh - 56px)',
       overflowY: 'auto',
       borderInlineEnd: `1px solid ${theme.vars.palette.divider}`,
+      // Its size never depends on its content: a page change relays out the article, not the menu.
+      contain: 'strict',
       [up('lg')]: { display: 'block' },
     },
     // A grid with the table of contents' column reserved: the page streams, and
