@@ -5,7 +5,7 @@ import { FIRST_PAINT_SCRIPT } from '../../client/app/first-paint-script';
 import { STYLING_ATTRIBUTE } from '../../client/app/preferences';
 import { DATA_ELEMENT_ID, type PageModel } from '../../client/app/page-data';
 import { themeColors } from '../../client/app/theme';
-import { serializeJsonForHtml } from './escape';
+import { escapeHtml, serializeJsonForHtml } from './escape';
 import { PRISM_STYLESHEET, renderHead } from './head';
 import { createServerEnvironment } from './server-environment';
 import { documentTitle } from '../../client/app/title';
@@ -111,7 +111,6 @@ export async function renderDocument(model: PageModel, options: RenderOptions): 
     themeColors,
     ...pageStyles(options, model.page.stylesheets ?? []),
     preloadFonts: options.client.preloadFonts.map((href) => `${options.fontsOrigin}${href}`),
-    script: options.client.script,
     direction: model.preferences.direction,
     codeVariant: model.preferences.codeVariant,
     codeStyling: STYLING_ATTRIBUTE[model.preferences.codeStyling],
@@ -119,7 +118,11 @@ export async function renderDocument(model: PageModel, options: RenderOptions): 
   });
   // The client reads the page body back from the DOM, so it is not sent twice.
   const data = { ...model, page: withoutHtml(model.page) };
-  const tail = `</div><script type="application/json" id="${DATA_ELEMENT_ID}">${serializeJsonForHtml(data)}</script></body></html>`;
+  // The entry comes last, after the data it hydrates from: it cannot start before that has arrived, and asked
+  // for in <head> it would share the first round trips with the page's text and font.
+  const tail =
+    `</div><script type="application/json" id="${DATA_ELEMENT_ID}">${serializeJsonForHtml(data)}</script>` +
+    `<script type="module" src="${escapeHtml(options.client.script)}"></script></body></html>`;
   return { stream: concatStreams(`${head}\n<div id="root">`, body, tail), complete };
 }
 

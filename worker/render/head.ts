@@ -18,7 +18,6 @@ export interface HeadOptions {
   inlineStyles: readonly { href: string; css: string }[];
   /** Hashed fonts worth fetching before the stylesheet is parsed. */
   preloadFonts: readonly string[];
-  script: string;
   direction: 'ltr' | 'rtl';
   /** `data-code-variant` / `data-code-styling`: CSS shows the reader's variant of every code block. */
   codeVariant: string;
@@ -65,7 +64,6 @@ export function renderHead(options: HeadOptions): string {
     ...options.preloadFonts.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`),
     ...options.inlineStyles.map(({ href, css }) => `<style data-href="${escapeHtml(href)}">${css}</style>`),
     ...options.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    `<script type="module" src="${escapeHtml(options.script)}"></script>`,
     '</head>',
     `<body dir="${options.direction}" class="mode-light">`,
     `<script>${options.inlineScript}</script>`,
