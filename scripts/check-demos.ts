@@ -5,8 +5,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import { iconsAsEsm } from './build/client-bundle';
+import { bundleForNode } from './build/node-bundle';
 import { listDemoFiles } from './content/demos-fs';
 
 const root = join(import.meta.dirname, '..');
@@ -30,20 +30,7 @@ writeFileSync(
   ].join('\n'),
 );
 const outfile = join(dir, 'bundle.mjs');
-await build({
-  entryPoints: [entry],
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  jsx: 'automatic',
-  outfile,
-  mainFields: ['module', 'main'],
-  define: { 'process.env.NODE_ENV': '"production"' },
-  logLevel: 'error',
-  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
-  // Icons from their ES modules, as the site bundles them.
-  plugins: [iconsAsEsm],
-});
+await bundleForNode(entry, outfile, [iconsAsEsm]);
 const { demos, render } = await import(pathToFileURL(outfile).href);
 let failed = 0;
 for (const [file, module] of demos as [string, { default?: unknown }][]) {

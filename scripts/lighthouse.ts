@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Config } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM_FLAGS } from '../test/browser/browser';
 import { startWrangler } from './dev-server';
 import { medianRun, summarize, type Preset, type RunSummary } from './lighthouse/summary';
 import { missedTargets, TARGETS } from './lighthouse/targets';
@@ -31,15 +32,7 @@ const PAGES = existingPages(
 // The mobile preset is Lighthouse's default config; both emulate an ordinary
 // Chrome user agent (no "HeadlessChrome"), so the site treats the run as a reader, not a bot.
 const PRESETS: Record<Preset, Config | undefined> = { mobile: undefined, desktop: desktopConfig };
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = CHROMIUM_FLAGS;
 
 let chrome: LaunchedChrome | undefined;
 process.on('exit', () => chrome?.kill());

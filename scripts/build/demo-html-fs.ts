@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import type { PageData } from '../../client/app/page-data';
 import { exactAliases, iconsAsEsm } from './client-bundle';
+import { bundleForNode } from './node-bundle';
 
 /**
  * Renders every demo for the default theme, as the worker would, and stores
@@ -37,19 +37,7 @@ export async function prerenderDemos(
       ].join('\n'),
     );
     const outfile = join(dir, 'bundle.mjs');
-    await build({
-      entryPoints: [entry],
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      jsx: 'automatic',
-      outfile,
-      mainFields: ['module', 'main'],
-      define: { 'process.env.NODE_ENV': '"production"' },
-      logLevel: 'error',
-      banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
-      plugins: [exactAliases(root, aliases), iconsAsEsm],
-    });
+    await bundleForNode(entry, outfile, [exactAliases(root, aliases), iconsAsEsm]);
     const { renderAll } = (await import(pathToFileURL(outfile).href)) as { renderAll(): Record<string, string> };
     const html = renderAll();
     for (const page of pages) for (const demo of page.demos ?? []) demo.html = html[demo.id];
