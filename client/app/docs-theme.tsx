@@ -4,7 +4,7 @@ import createTypography from '@mui/material/styles/createTypography';
 import excludeVariablesFromRoot from '@mui/material/styles/excludeVariablesFromRoot';
 import { deepmerge } from '@mui/utils';
 import { unstable_styleFunctionSx as styleFunctionSx } from '@mui/system';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect } from 'react';
 
 export const COLOR_SCHEME_ATTRIBUTE = 'data-mui-color-scheme';
 
@@ -58,6 +58,19 @@ export function resolveCssVarsTheme(input: CssVarsTheme) {
   return { theme, styles };
 }
 
+const resolved = new WeakMap<CssVarsTheme, ReturnType<typeof resolveCssVarsTheme>>();
+
+/**
+ * `resolveCssVarsTheme`, once per theme object: the themes come from a small
+ * cache (`cachedDocsTheme`), so the worker resolves a theme once per isolate
+ * for its pages and its demos alike, not once per render.
+ */
+export function resolvedDocsTheme(theme: CssVarsTheme) {
+  let result = resolved.get(theme);
+  if (!result) resolved.set(theme, (result = resolveCssVarsTheme(theme)));
+  return result;
+}
+
 /** Provides the resolved theme and writes the CSS variables of both schemes once. */
 export function DocsThemeProvider({
   theme,
@@ -69,12 +82,12 @@ export function DocsThemeProvider({
   /** Told the resolved theme after each change (demos render in roots of their own, with the same theme). */
   onResolved?: (theme: CssVarsTheme) => void;
 }) {
-  const resolved = useMemo(() => resolveCssVarsTheme(theme), [theme]);
-  useEffect(() => onResolved?.(resolved.theme), [resolved, onResolved]);
+  const { theme: resolvedTheme, styles } = resolvedDocsTheme(theme);
+  useEffect(() => onResolved?.(resolvedTheme), [resolvedTheme, onResolved]);
   return (
     <>
-      <GlobalStyles styles={resolved.styles} />
-      <ThemeProvider theme={resolved.theme}>{children}</ThemeProvider>
+      <GlobalStyles styles={styles} />
+      <ThemeProvider theme={resolvedTheme}>{children}</ThemeProvider>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { resolveCssVarsTheme } from '../../client/app/docs-theme';
+import { resolvedDocsTheme } from '../../client/app/docs-theme';
 import type { DemoData } from '../../client/app/page-data';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../client/app/preferences';
 import type { Language } from '../paths/languages';
@@ -28,7 +28,7 @@ export function themeInputOf(preferences: Preferences, language: Language): Them
 
 /** The theme demos render with for a theme input (the shell's, resolved as DocsThemeProvider resolves it). */
 export function demoTheme(input: ThemeInput) {
-  return resolveCssVarsTheme(cachedDocsTheme(input)).theme;
+  return resolvedDocsTheme(cachedDocsTheme(input)).theme;
 }
 
 /**
@@ -39,7 +39,6 @@ export function demoTheme(input: ThemeInput) {
  */
 export function createDemoFragments(loaders: DemoLoaders, cacheBytes = 4 * 1024 * 1024) {
   const rendered = createLru<string>(cacheBytes, (html) => html.length * 2);
-  const themes = new Map<string, ReturnType<typeof demoTheme>>();
   const defaultKey = JSON.stringify(BUILD_THEME_INPUT);
   return async function pageDemoHtml(demos: readonly DemoData[] | undefined, input: ThemeInput): Promise<Record<string, string>> {
     const themeKey = JSON.stringify(input);
@@ -51,9 +50,7 @@ export function createDemoFragments(loaders: DemoLoaders, cacheBytes = 4 * 1024 
         if (kept !== undefined) return [demo.id, kept];
         if (!Object.hasOwn(loaders, demo.id)) return null;
         const Live = await loaders[demo.id]();
-        let theme = themes.get(themeKey);
-        if (!theme) themes.set(themeKey, (theme = demoTheme(input)));
-        const html = renderDemoHtml(Live, theme, input.direction);
+        const html = renderDemoHtml(Live, demoTheme(input), input.direction);
         rendered.set(key, html);
         return [demo.id, html];
       }),
