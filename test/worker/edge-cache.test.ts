@@ -1,14 +1,12 @@
 import { createElement, Suspense } from 'react';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SECTIONS } from '../../content/menus';
 import site from '../../dist/generated/site.json';
 import { DEFAULT_PREFERENCES } from '../../client/app/preferences';
-import type { PageData, ProductVersions } from '../../client/app/page-data';
-import { createApp } from '../../worker/app';
 import { htmlCacheUrl, pageKeys } from '../../worker/render/page-keys';
 import type { Language } from '../../worker/paths/languages';
 import { BOT_UA, get, ORIGIN } from './helpers';
+import { createTestApp } from './test-app';
 
 const PAGE = '/material-ui/getting-started/installation';
 const paragraph = (text: string) => createElement('p', null, text);
@@ -126,25 +124,11 @@ describe('pages kept in the Cache API', () => {
     expect((await get(new URL(url).pathname)).status).toBe(404);
   });
 
-  const page: PageData = { path: '/system', title: 'MUI System', description: 'Styling utilities.', html: '<p>Hello</p>', toc: [] };
   /** An app that is a deploy of its own (nothing stored by another test), with no per-isolate level. */
   function appWith(Root: () => JSX.Element, botWaitMs = 2_000) {
     const build = crypto.randomUUID();
-    const app = createApp({
-      config: {
-        siteOrigin: ORIGIN,
-        fontsOrigin: '',
-        sourceUrl: 'https://github.com/mui/material-ui',
-        docsHost: 'docs.test',
-        analyticsId: '',
-      },
-      store: { hasPublicFile: () => false, readFile: async () => null, readPageJson: async <T>() => page as T },
-      pages: site.pages,
-      sections: SECTIONS,
-      versions: site.versions as ProductVersions[],
-      client: site.client,
+    const app = createTestApp({
       build,
-      demos: {},
       Root,
       renderCacheBytes: 0, // so a page not rendered again came from the Cache API
       renderDeadlines: { botWaitMs, streamDeadlineMs: 10_000 },
@@ -152,7 +136,7 @@ describe('pages kept in the Cache API', () => {
     return { app, key: cacheUrl('/system', build) };
   }
   /** A request with an execution context, finished once everything it handed to waitUntil is done. */
-  async function request({ app }: { app: ReturnType<typeof createApp> }, init: RequestInit = {}) {
+  async function request({ app }: { app: ReturnType<typeof createTestApp> }, init: RequestInit = {}) {
     const ctx = createExecutionContext();
     const response = await app.request(`${ORIGIN}/system`, init, {}, ctx);
     const html = await response.text();

@@ -1,40 +1,17 @@
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { SECTIONS } from '../../content/menus';
 import site from '../../dist/generated/site.json';
-import type { PageData, ProductVersions } from '../../client/app/page-data';
-import { createApp } from '../../worker/app';
 import type { ContentStore } from '../../worker/assets/assets-kv';
 import { BOT_UA, get, ORIGIN, PERSON_UA } from './helpers';
+import { createTestApp, TEST_PAGE } from './test-app';
 
-const page: PageData = { path: '/system', title: 'MUI System', description: 'Styling utilities.', html: '<p>Hello</p>', toc: [] };
+const page = TEST_PAGE;
 
-function appWith(
+const appWith = (
   store: Partial<ContentStore>,
   Root?: () => JSX.Element,
   renderDeadlines?: { botWaitMs: number; streamDeadlineMs: number },
-) {
-  return createApp({
-    config: {
-      siteOrigin: ORIGIN,
-      fontsOrigin: '',
-      sourceUrl: 'https://github.com/mui/material-ui',
-      docsHost: 'docs.test',
-      analyticsId: '',
-    },
-    store: { hasPublicFile: () => false, readFile: async () => null, readPageJson: async <T,>() => page as T, ...store },
-    pages: site.pages,
-    sections: SECTIONS,
-    versions: site.versions as ProductVersions[],
-    client: site.client,
-    // Each app stands for a deploy of its own: the Cache API outlives an app
-    // within this file, and one app's page must not be served by the next.
-    build: crypto.randomUUID(),
-    demos: {},
-    Root,
-    renderDeadlines,
-  });
-}
+) => createTestApp({ store, Root, renderDeadlines });
 
 describe('page stylesheets', () => {
   it('links the extra stylesheets a page asks for, on that page only', async () => {
