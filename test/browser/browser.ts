@@ -1,7 +1,6 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 
-/** An ordinary Chrome user agent: `HeadlessChrome` is a bot to isbot, and tests that act as a reader must not be one. */
-export const PERSON_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+export { PERSON_UA } from '../cases/user-agents';
 
 /** Headless Chromium flags that keep it off the network (this machine has none); Lighthouse uses them too. */
 export const CHROMIUM_FLAGS = [
