@@ -2,8 +2,8 @@ import { build, type Metafile, type Plugin } from 'esbuild';
 import { baseBarrelToFolders } from './base-barrel';
 import { buildDemoBundles, type DemoBundles } from './demo-bundles';
 import { shareableInputs, shareEntryModules, writeRegistry } from './shared-modules';
-import { readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export interface ClientBundle {
@@ -25,6 +25,14 @@ export interface ClientBundle {
 const define = { 'process.env.NODE_ENV': '"production"' };
 const ENTRY = 'client/entry.tsx';
 
+/** One icon's module: `@mui/icons-material/Star`. */
+export const ICON_MODULE = /^@mui\/icons-material\/[A-Z][A-Za-z0-9]*$/;
+
+/** An icon module's ES twin: `@mui/icons-material/Star` → `@mui/icons-material/esm/Star`. */
+export function esmIconModule(specifier: string): string {
+  return ICON_MODULE.test(specifier) ? specifier.replace('@mui/icons-material/', '@mui/icons-material/esm/') : specifier;
+}
+
 /**
  * `@mui/icons-material/Star` is a CommonJS file that pulls in the CommonJS build
  * of @mui/material beside the ES one; its ES twin lives under `esm/`. Demos keep
@@ -33,8 +41,8 @@ const ENTRY = 'client/entry.tsx';
 export const iconsAsEsm: Plugin = {
   name: 'icons-as-esm',
   setup(build) {
-    build.onResolve({ filter: /^@mui\/icons-material\/[A-Z][A-Za-z0-9]*$/ }, (args) =>
-      build.resolve(args.path.replace('@mui/icons-material/', '@mui/icons-material/esm/'), {
+    build.onResolve({ filter: ICON_MODULE }, (args) =>
+      build.resolve(esmIconModule(args.path), {
         kind: args.kind,
         resolveDir: args.resolveDir,
       }),
@@ -83,7 +91,8 @@ export async function buildClient(
 ): Promise<ClientBundle> {
   const alias = exactAliases(root, aliases);
   const registry = join(root, 'dist/generated/shared-modules.js');
-  const buildEntry = (write: boolean) =>
+  // Built in memory: the last round's result is the one written.
+  const buildEntry = () =>
     build({
       ...common,
       entryPoints: [join(root, ENTRY)],
@@ -93,7 +102,7 @@ export async function buildClient(
       entryNames: 'static/[name].[hash]',
       chunkNames: 'static/chunks/[name].[hash]',
       metafile: true,
-      write,
+      write: false,
       plugins: [alias, iconsAsEsm, baseBarrelToFolders()],
     });
   const entryGraph = (metafile: Metafile) => {
@@ -106,7 +115,7 @@ export async function buildClient(
   // can pull more into the entry, which the demos should then share too: a
   // few rounds settle it (the second normally changes nothing).
   writeRegistry(registry, root, []);
-  let result = await buildEntry(false);
+  let result = await buildEntry();
   let available = shareableInputs(result.metafile, entryGraph(result.metafile).files);
   let demos: DemoBundles | undefined;
   for (let round = 0; round < 3; round++) {
@@ -120,14 +129,17 @@ export async function buildClient(
       plugins: [shareEntryModules(root, available, used), alias, iconsAsEsm, baseBarrelToFolders()],
     });
     writeRegistry(registry, root, used);
-    result = await buildEntry(false);
+    result = await buildEntry();
     const next = shareableInputs(result.metafile, entryGraph(result.metafile).files);
     // Files the entry gained that a demo bundle still carries a copy of.
     const duplicated = [...next].filter((input) => !available.has(input) && input in demos!.metafile.inputs);
     available = next;
     if (duplicated.length === 0) break;
   }
-  result = await buildEntry(true);
+  for (const file of result.outputFiles) {
+    mkdirSync(dirname(file.path), { recursive: true });
+    writeFileSync(file.path, file.contents);
+  }
   const { entry } = entryGraph(result.metafile);
 
   const script = `/${relative(publicDir, join(root, entry))}`;
