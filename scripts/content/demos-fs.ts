@@ -5,6 +5,7 @@ import { format } from 'prettier';
 import ts from 'typescript';
 import type { DemoData, PageLink } from '../../client/app/page-data';
 import type { CodeVariant } from '../../client/app/preferences';
+import { esmIconModule } from '../build/client-bundle';
 import { renderCodeBlock } from './code-block';
 
 const BLANK_LINE = '/*__blank_line__*/';
@@ -104,7 +105,10 @@ export function listDemoFiles(root: string): string[] {
 
 /** `@mui/icons-material/Star` → its ES module twin (see `iconsAsEsm`), so server and browser render the same icons. */
 export function iconImportsAsEsm(source: string): string {
-  return source.replace(/(['"])@mui\/icons-material\/([A-Z][A-Za-z0-9]*)\1/g, '$1@mui/icons-material/esm/$2$1');
+  return source.replace(
+    /(['"])(@mui\/icons-material\/[^'"]+)\1/g,
+    (_, quote: string, specifier: string) => quote + esmIconModule(specifier) + quote,
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { materialApiPath, materialImports, toJavaScript } from './demos-fs';
+import { iconImportsAsEsm, materialApiPath, materialImports, toJavaScript } from './demos-fs';
 
 describe('toJavaScript', () => {
   it('removes types, keeps blank lines and formats the result', async () => {
@@ -38,5 +38,22 @@ describe('materialApiPath', () => {
     ['CssBaseline', '/material-ui/api/css-baseline'],
   ])('%s → %s', (name, path) => {
     expect(materialApiPath(name)).toBe(path);
+  });
+});
+
+describe('iconImportsAsEsm', () => {
+  it('points icon imports at their ES modules, as the browser bundle does, and leaves other imports alone', () => {
+    const source = [
+      "import StarIcon from '@mui/icons-material/Star';",
+      'import Delete from "@mui/icons-material/Delete";',
+      "import { Star } from '@mui/icons-material';",
+      "import Button from '@mui/material/Button';",
+    ].join('\n');
+    expect(iconImportsAsEsm(source).split('\n')).toEqual([
+      "import StarIcon from '@mui/icons-material/esm/Star';",
+      'import Delete from "@mui/icons-material/esm/Delete";',
+      "import { Star } from '@mui/icons-material';",
+      "import Button from '@mui/material/Button';",
+    ]);
   });
 });
