@@ -11,7 +11,7 @@ const sections = [
     id: 'shipping',
     title: 'Shipping address',
     summary: '14 Harbour Lane, Portree',
-    detail: 'Parcels are left with the neighbour at number 12 when nobody is home.',
+    detail: 'Parcels are left with the neighbor at number 12 when nobody is home.',
   },
   { id: 'billing', title: 'Billing', summary: 'Card ending in 4821', detail: 'Invoices are sent on the first working day of each month.' },
   {

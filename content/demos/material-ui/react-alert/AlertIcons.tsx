@@ -16,7 +16,7 @@ export default function AlertIcons() {
         No icon at all: the trial ends in 3 days.
       </Alert>
       <Alert severity="success" color="info">
-        A success icon with the info colour: the draft was saved.
+        A success icon with the info color: the draft was saved.
       </Alert>
     </Stack>
   );

@@ -14,7 +14,7 @@ function initialsOf(name: string): string {
     .toUpperCase();
 }
 
-// The same name always gets the same colour.
+// The same name always gets the same color.
 function swatchFor(name: string): string {
   let total = 0;
   for (const char of name) {

@@ -25,7 +25,7 @@ export default function ButtonColors() {
         <Button variant="outlined" color="warning">
           Review again
         </Button>
-        <Button color="inherit">Inherit colour</Button>
+        <Button color="inherit">Inherit color</Button>
       </Stack>
     </Stack>
   );

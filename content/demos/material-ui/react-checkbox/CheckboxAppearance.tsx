@@ -15,7 +15,7 @@ export default function CheckboxAppearance() {
       <FormControlLabel control={<Checkbox color="success" defaultChecked />} label="Success" />
       <FormControlLabel
         control={<Checkbox icon={<FavoriteBorderIcon />} checkedIcon={<FavoriteIcon />} sx={{ '&.Mui-checked': { color: pink[500] } }} />}
-        label="Favourite"
+        label="Favorite"
       />
       <FormControlLabel control={<Checkbox icon={<BookmarkBorderIcon />} checkedIcon={<BookmarkIcon />} />} label="Read later" />
       <FormControlLabel control={<Checkbox sx={{ '& .MuiSvgIcon-root': { fontSize: 32 } }} />} label="Larger icon" />

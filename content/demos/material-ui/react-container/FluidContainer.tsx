@@ -8,7 +8,7 @@ export default function FluidContainer() {
         <Box sx={{ p: 2, borderRadius: 1, bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}>
           <Box sx={{ typography: 'h6' }}>Reading column</Box>
           <Box sx={{ typography: 'body2', color: 'text.secondary' }}>
-            This column grows with the screen until it reaches the sm breakpoint width (600px), then stays centred.
+            This column grows with the screen until it reaches the sm breakpoint width (600px), then stays centered.
           </Box>
         </Box>
       </Container>

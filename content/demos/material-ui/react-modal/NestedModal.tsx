@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-const centred = { position: 'absolute', top: '50%', left: '50%', transform: 'translate(-50%, -50%)', p: 3 } as const;
+const centered = { position: 'absolute', top: '50%', left: '50%', transform: 'translate(-50%, -50%)', p: 3 } as const;
 
 export default function NestedModal() {
   const [open, setOpen] = React.useState<boolean>(false);
@@ -15,7 +15,7 @@ export default function NestedModal() {
     <div>
       <Button onClick={() => setOpen(true)}>Edit playlist</Button>
       <Modal open={open} onClose={() => setOpen(false)} aria-labelledby="playlist-title">
-        <Paper sx={{ ...centred, width: 'min(380px, calc(100% - 32px))' }}>
+        <Paper sx={{ ...centered, width: 'min(380px, calc(100% - 32px))' }}>
           <Typography id="playlist-title" variant="h6" component="h2">
             Road trip mix
           </Typography>
@@ -24,7 +24,7 @@ export default function NestedModal() {
             Delete playlist
           </Button>
           <Modal open={confirming} onClose={() => setConfirming(false)} aria-labelledby="confirm-title">
-            <Paper sx={{ ...centred, width: 'min(300px, calc(100% - 48px))' }}>
+            <Paper sx={{ ...centered, width: 'min(300px, calc(100% - 48px))' }}>
               <Typography id="confirm-title">Delete &quot;Road trip mix&quot;?</Typography>
               <Stack direction="row" spacing={1} justifyContent="flex-end" sx={{ mt: 2 }}>
                 <Button onClick={() => setConfirming(false)}>Keep it</Button>

@@ -53,7 +53,7 @@ export default function PopoverOrigins() {
         anchorOrigin={{ vertical: anchorV, horizontal: 'center' }}
         transformOrigin={{ vertical: 'top', horizontal: transformH }}
       >
-        <Box sx={{ p: 2 }}>Attached at {anchorV} centre of the button</Box>
+        <Box sx={{ p: 2 }}>Attached at {anchorV} center of the button</Box>
       </Popover>
     </Box>
   );

@@ -16,13 +16,13 @@ export default function TabsColorsAndWidth() {
         onChange={handleChange}
         textColor="secondary"
         indicatorColor="secondary"
-        aria-label="Report period, secondary colour"
+        aria-label="Report period, secondary color"
       >
         <Tab value="day" label="Day" />
         <Tab value="week" label="Week" />
         <Tab value="month" label="Month" />
       </Tabs>
-      <Tabs value={period} onChange={handleChange} centered aria-label="Report period, centred">
+      <Tabs value={period} onChange={handleChange} centered aria-label="Report period, centered">
         <Tab value="day" label="Day" />
         <Tab value="week" label="Week" />
         <Tab value="month" label="Month" />

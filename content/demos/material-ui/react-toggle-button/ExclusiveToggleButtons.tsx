@@ -18,7 +18,7 @@ export default function ExclusiveToggleButtons() {
       <ToggleButton value="left" aria-label="Align left">
         <FormatAlignLeftIcon />
       </ToggleButton>
-      <ToggleButton value="center" aria-label="Centre">
+      <ToggleButton value="center" aria-label="Center">
         <FormatAlignCenterIcon />
       </ToggleButton>
       <ToggleButton value="right" aria-label="Align right">

@@ -28,7 +28,7 @@ export default function RichTooltip() {
           kerning
         </Link>
       </Tooltip>
-      , long before colour or layout.
+      , long before color or layout.
     </Typography>
   );
 }
