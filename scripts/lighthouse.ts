@@ -32,7 +32,6 @@ const PAGES = existingPages(
 // The mobile preset is Lighthouse's default config; both emulate an ordinary
 // Chrome user agent (no "HeadlessChrome"), so the site treats the run as a reader, not a bot.
 const PRESETS: Record<Preset, Config | undefined> = { mobile: undefined, desktop: desktopConfig };
-const CHROME_FLAGS = CHROMIUM_FLAGS;
 
 let chrome: LaunchedChrome | undefined;
 process.on('exit', () => chrome?.kill());
@@ -40,7 +39,7 @@ exitOnSignals();
 
 /** One Lighthouse run in a fresh Chromium; the full report is written beside the others. */
 async function runOnce(url: string, preset: Preset, reportName: string): Promise<RunSummary> {
-  chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, PRESETS[preset]);
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);

@@ -26,8 +26,6 @@ export const GLYPH_NAMES = [
   'visibility',
 ] as const;
 
-export type GlyphName = (typeof GLYPH_NAMES)[number];
-
 /** `format_textdirection_l_to_r` → `FormatTextdirectionLToR`, the icon's module name. */
 export function glyphModuleName(name: string): string {
   return name
