@@ -6,6 +6,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [
     cloudflareTest({
+      // The worker's source, run through Vite's module runner: wrangler.toml's
+      // `main` is the build's code-split output, which deploys and benchmarks use.
+      main: './worker/index.ts',
       wrangler: { configPath: './wrangler.toml' },
       miniflare: { sitePath: './dist/public' },
     }),

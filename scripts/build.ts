@@ -19,6 +19,7 @@ import { type EmitDemoCode, writeServerDemos } from './content/demos-fs';
 import { hashedName, sourceFiles } from './build/hash';
 import { writeGlyphs } from './build/glyphs-fs';
 import { measureWorkerStartupMs } from './build/startup-fs';
+import { buildWorker } from './build/worker-bundle';
 import { prerenderDemos } from './build/demo-html-fs';
 import { checkLinks } from './content/links';
 import { compileContentPages } from './content/pages-fs';
@@ -127,19 +128,24 @@ const site = {
 };
 writeFileSync(join(generatedDir, 'site.json'), JSON.stringify(site, null, 2));
 
-// 5. Budgets: the worker as wrangler would upload it, and the first visit's JavaScript.
-execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', join(dist, 'worker')], {
+// 5. The worker, code-split (scripts/build/worker-bundle.ts); wrangler checks the
+// configuration and lists what it would upload. Then the budgets.
+const worker = await buildWorker(root, join(dist, 'worker'), config.alias ?? {});
+execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', join(dist, 'worker-upload')], {
   cwd: root,
   stdio: 'pipe',
   env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
 });
-const workerGzip = gzipSync(readFileSync(join(dist, 'worker', 'index.js'))).length;
+rmSync(join(dist, 'worker-upload'), { recursive: true, force: true });
+const workerGzip = worker.totalGzipBytes;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 console.log(`pages: ${pages.length} (${compiled.length} written, ${assembled!.demoModules.size} demos)`);
 console.log(`Material UI menu entries without a page: ${missing.length}${missing.length ? ` (${missing.slice(0, 5).join(', ')}…)` : ''}`);
-console.log(`worker: ${kb(workerGzip)} gzip (budget ${kb(BUDGETS.workerGzip)})`);
+console.log(
+  `worker: ${kb(workerGzip)} gzip in ${worker.files.length} modules (budget ${kb(BUDGETS.workerGzip)}); ${kb(worker.startupGzipBytes)} load at startup`,
+);
 // Printed, not enforced: a timing, which only the benchmark scripts may judge.
-const startupMs = measureWorkerStartupMs(join(dist, 'worker', 'index.js'));
+const startupMs = measureWorkerStartupMs(join(dist, 'worker'));
 console.log(
   `worker startup: ${startupMs.toFixed(0)} ms to compile and run its top level (median of 5 in V8; target ${BUDGETS.workerStartupMs} ms)`,
 );

@@ -11,6 +11,6 @@ export interface Env {
   RENDER_CACHE_MB?: string;
   /** "off" keeps rendered pages out of the Workers Cache API (benchmarks of rendering itself). */
   HTML_EDGE_CACHE?: string;
-  /** MUI X licence key; a secret (`wrangler secret put MUI_X_LICENSE_KEY`), never in the repository. */
+  /** MUI X license key; a secret (`wrangler secret put MUI_X_LICENSE_KEY`), never in the repository. */
   MUI_X_LICENSE_KEY?: string;
 }

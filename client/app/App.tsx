@@ -1,11 +1,10 @@
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AppHeader } from './AppHeader';
 import { ColorModeProvider } from './color-mode';
-import { DocsThemeProvider } from './docs-theme';
+import { DocsThemeProvider, ThemedGlobalStyles } from './docs-theme';
 import { useEnvironment } from './environment';
 import { globalStyles } from './globalStyles';
 import { translate } from './i18n';
@@ -76,7 +75,7 @@ function Shell({ model }: { model: PageModel }) {
         <ColorModeProvider>
           <ModeSync />
           <CssBaseline />
-          <GlobalStyles styles={globalStyles} />
+          <ThemedGlobalStyles styles={globalStyles} />
           <a className="skip-link" href="#main-content">
             {translate(language, 'skipToContent')}
           </a>

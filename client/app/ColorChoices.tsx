@@ -8,14 +8,14 @@ import { useChangeTheme, useThemeDispatch, useThemeState } from './theme-state';
 const CHOICES = { blue, indigo, deepPurple, purple, pink, teal, green, orange, amber } as const;
 const SHADES = ['50', '100', '200', '300', '400', '500', '600', '700', '800', '900'] as const;
 
-/** A full scale from a Material colour, with its 500 shade as `main`. */
+/** A full scale from a Material color, with its 500 shade as `main`. */
 export function scaleOf(color: Record<string, string>): PaletteColor {
   const scale: Record<string, string> = {};
   for (const shade of SHADES) scale[shade] = color[shade].toUpperCase();
   return { ...scale, main: scale['500'] } as PaletteColor;
 }
 
-/** Primary and secondary colour pickers, and a reset to the brand colours. */
+/** Primary and secondary color pickers, and a reset to the brand colors. */
 export function ColorChoices({ language }: { language: Language }) {
   const { paletteColors } = useThemeState();
   const changeTheme = useChangeTheme();

@@ -28,7 +28,7 @@ const MODES = [
   { value: 'dark', icon: 'dark_mode' },
 ] as const;
 
-/** Reader settings, opened from the app bar: mode, direction, density, colours and code. */
+/** Reader settings, opened from the app bar: mode, direction, density, colors and code. */
 export function SettingsDrawer({ open, onClose, language }: SettingsDrawerProps) {
   const t = (key: MessageKey) => translate(language, key);
   const { mode, setMode } = useColorMode();

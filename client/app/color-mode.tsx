@@ -14,7 +14,7 @@ interface ColorMode {
 const ColorModeContext = createContext<ColorMode>({ mode: undefined, scheme: undefined, setMode: () => {} });
 
 /**
- * The colour mode, kept apart from the theme: only the settings and the sync of
+ * The color mode, kept apart from the theme: only the settings and the sync of
  * the document consume it, so a change (or the first reading in the browser)
  * re-renders nothing else. The first-paint script has already applied it.
  */

@@ -1,5 +1,5 @@
-import GlobalStyles from '@mui/material/GlobalStyles';
-import { type CssVarsTheme, ThemeProvider } from '@mui/material/styles';
+import { css, Global, type SerializedStyles } from '@emotion/react';
+import { type CssVarsTheme, ThemeProvider, useTheme } from '@mui/material/styles';
 import createTypography from '@mui/material/styles/createTypography';
 import excludeVariablesFromRoot from '@mui/material/styles/excludeVariablesFromRoot';
 import { deepmerge } from '@mui/utils';
@@ -15,7 +15,7 @@ interface CssVarsOutput {
 type Generated = CssVarsTheme & { generateCssVars: (scheme?: string) => CssVarsOutput; colorSchemes: Record<string, unknown> };
 
 /**
- * The theme as components see it, and the CSS variables of both colour schemes.
+ * The theme as components see it, and the CSS variables of both color schemes.
  * It is the same object on the server and in the browser whatever the mode, so
  * hydration matches and a mode change never re-renders the page: the mode is
  * one attribute on <html>, and the variables do the rest. (MUI's own
@@ -55,7 +55,8 @@ export function resolveCssVarsTheme(input: CssVarsTheme) {
   theme.unstable_sx = function sx(this: unknown, props: unknown) {
     return styleFunctionSx({ sx: props as never, theme: this as never });
   };
-  return { theme, styles };
+  // Serialized once here: emotion would turn the object into CSS again on every render.
+  return { theme, styles: css(styles) };
 }
 
 const resolved = new WeakMap<CssVarsTheme, ReturnType<typeof resolveCssVarsTheme>>();
@@ -69,6 +70,22 @@ export function resolvedDocsTheme(theme: CssVarsTheme) {
   let result = resolved.get(theme);
   if (!result) resolved.set(theme, (result = resolveCssVarsTheme(theme)));
   return result;
+}
+
+const serializedGlobals = new WeakMap<object, WeakMap<CssVarsTheme, SerializedStyles>>();
+
+/**
+ * Global styles computed from the theme, serialized once per theme and styles
+ * function: themes are cached, so on the server that is once per isolate, not
+ * on every render (emotion would turn the object into CSS each time).
+ */
+export function ThemedGlobalStyles({ styles }: { styles: (theme: CssVarsTheme) => object }) {
+  const theme = useTheme() as CssVarsTheme;
+  let byTheme = serializedGlobals.get(styles);
+  if (!byTheme) serializedGlobals.set(styles, (byTheme = new WeakMap()));
+  let serialized = byTheme.get(theme);
+  if (!serialized) byTheme.set(theme, (serialized = css(styles(theme) as never)));
+  return <Global styles={serialized} />;
 }
 
 /** Provides the resolved theme and writes the CSS variables of both schemes once. */
@@ -86,7 +103,7 @@ export function DocsThemeProvider({
   useEffect(() => onResolved?.(resolvedTheme), [resolvedTheme, onResolved]);
   return (
     <>
-      <GlobalStyles styles={styles} />
+      <Global styles={styles} />
       <ThemeProvider theme={resolvedTheme}>{children}</ThemeProvider>
     </>
   );

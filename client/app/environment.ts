@@ -49,7 +49,7 @@ export interface ShellEnvironment {
   loadDemoCode(href: string): Promise<string>;
   /** The resolved theme and direction the demos render with (the shell keeps them current). */
   setDemoTheme(theme: Theme, direction: Direction): void;
-  /** The stored colour mode (`mui-mode`): `system` when nothing valid is stored; undefined on the server. */
+  /** The stored color mode (`mui-mode`): `system` when nothing valid is stored; undefined on the server. */
   readStoredMode(): 'light' | 'dark' | 'system' | undefined;
   storeMode(mode: 'light' | 'dark' | 'system'): void;
   systemPrefersDark(): boolean;

@@ -2,7 +2,7 @@ import { themeColors } from './theme';
 
 /**
  * Runs as the first thing in <body>, before anything paints and before the
- * client bundle: applies the stored colour mode (`mui-mode`, `system` follows
+ * client bundle: applies the stored color mode (`mui-mode`, `system` follows
  * the OS), the body class, the theme-color metas, the platform (for shortcut
  * labels) and a demo hash's code variant. Inline so there is no flash of the
  * wrong theme; the CSP allows it by its hash. Storage failures fall back to

@@ -8,7 +8,7 @@ export type CodeStyling = (typeof CODE_STYLINGS)[number];
 
 export type Direction = 'ltr' | 'rtl';
 
-/** Custom primary/secondary colours, as the settings drawer stores them. */
+/** Custom primary/secondary colors, as the settings drawer stores them. */
 export interface PaletteColors {
   primary?: PaletteColor;
   secondary?: PaletteColor;

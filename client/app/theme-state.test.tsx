@@ -13,7 +13,7 @@ describe('themeReducer', () => {
     ['CHANGE updates the mode', { type: 'CHANGE', payload: { paletteMode: 'dark' } }, { paletteMode: 'dark' }],
     ['CHANGE updates the direction', { type: 'CHANGE', payload: { direction: 'rtl' } }, { direction: 'rtl' }],
     [
-      'CHANGE updates the colours',
+      'CHANGE updates the colors',
       { type: 'CHANGE', payload: { paletteColors: { primary: { main: '#9C27B0' } } } },
       { paletteColors: { primary: { main: '#9C27B0' } } },
     ],
@@ -25,7 +25,7 @@ describe('themeReducer', () => {
     expect(themeReducer({ ...initial, dense: true, spacing: 12 }, { type: 'RESET_DENSITY' })).toEqual(initial);
   });
 
-  it('RESET_COLORS clears the palette colours', () => {
+  it('RESET_COLORS clears the palette colors', () => {
     expect(
       themeReducer({ ...initial, paletteColors: { primary: { main: '#000000' } } }, { type: 'RESET_COLORS' }).paletteColors,
     ).toBeNull();

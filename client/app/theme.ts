@@ -23,15 +23,15 @@ export const blue = {
 
 export const darkSurfaces = { default: '#0A1929', paper: '#132F4C' } as const;
 
-/** The colour of the browser chrome (`theme-color` meta) in each mode. */
+/** The color of the browser chrome (`theme-color` meta) in each mode. */
 export const themeColors = { light: '#FFFFFF', dark: darkSurfaces.default } as const;
 
 export type PaletteMode = 'light' | 'dark';
 
 /**
- * Primary colour for text: the main shade is a fill colour and too light for
+ * Primary color for text: the main shade is a fill color and too light for
  * text on white (under 4.5:1), so light mode takes the dark shade. Also right
- * for a reader's own primary colour, whose shades MUI derives.
+ * for a reader's own primary color, whose shades MUI derives.
  */
 export function primaryText(theme: Theme) {
   return { color: theme.vars.palette.primary.dark, ...theme.applyStyles('dark', { color: theme.vars.palette.primary.main }) };
@@ -72,10 +72,10 @@ const denseComponents: CssVarsThemeOptions['components'] = {
 };
 
 /**
- * The site's theme with both colour schemes as CSS variables, so the server's
+ * The site's theme with both color schemes as CSS variables, so the server's
  * HTML is right in light and dark alike and switching mode is one attribute.
  * Brand palette, border radius 12, spacing 8, IBM Plex Sans; the reader's
- * direction, density, spacing and colours applied.
+ * direction, density, spacing and colors applied.
  */
 export function createDocsTheme({ direction, dense, spacing, paletteColors, language }: ThemeInput): CssVarsTheme {
   const custom = {

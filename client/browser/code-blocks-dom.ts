@@ -2,7 +2,7 @@ import { COPIED_FEEDBACK_MS, isCopyShortcut, shouldCopyOnShortcut } from './copy
 import type { CodePreferences } from '../app/environment';
 
 /**
- * Code block behaviour, delegated from the document so it covers blocks that
+ * Code block behavior, delegated from the document so it covers blocks that
  * arrive with in-place navigation: the copy button, the Ctrl/Cmd+Alt+C shortcut
  * on the block under the pointer or holding focus, and the TS/JS switches.
  */

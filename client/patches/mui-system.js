@@ -5,7 +5,7 @@
 // recurses until the stack overflows and the error is swallowed. Material UI's
 // CSS-variables theme calls it four times per theme: about a quarter of a second
 // of main thread on a phone, in the browser and at the edge alike, and the
-// colours it should compute (Snackbar background, SpeedDial hover) are lost.
+// colors it should compute (Snackbar background, SpeedDial hover) are lost.
 // Later releases of @mui/system call `emphasize` here, as this does.
 import { emphasize } from '../../node_modules/@mui/system/esm/colorManipulator.js';
 

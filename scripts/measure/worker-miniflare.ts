@@ -9,7 +9,7 @@ const root = join(import.meta.dirname, '../..');
 
 /**
  * Variables that make every page request render. RENDER_CACHE_MB=0 turns off
- * the isolate's page cache; HTML_EDGE_CACHE=off is honoured by the worker for
+ * the isolate's page cache; HTML_EDGE_CACHE=off is honored by the worker for
  * benchmarking and keeps it from answering from the Workers Cache API
  * (`caches.default`). An unknown variable is harmless, so this is safe
  * whether or not the worker has an edge cache yet.
@@ -29,6 +29,9 @@ export async function startBuiltWorker(options: BuiltWorkerOptions = {}): Promis
   const mf = new Miniflare({
     modules: true,
     scriptPath: join(root, 'dist/worker/index.js'),
+    // The entry's chunks (scripts/build/worker-bundle.ts), as wrangler uploads them.
+    modulesRoot: join(root, 'dist/worker'),
+    modulesRules: [{ type: 'ESModule', include: ['chunks/**/*.js'] }],
     compatibilityDate: config.compatibility_date,
     sitePath: join(root, 'dist/public'),
     cache: options.cache ?? true,

@@ -48,7 +48,7 @@ const bodyClass = (page: Page) => page.evaluate(() => document.body.className);
 const themeColors = (page: Page) => page.$$eval('meta[name="theme-color"]', (metas) => metas.map((m) => m.getAttribute('content')));
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
-describe('colour mode', () => {
+describe('color mode', () => {
   it('paints a stored dark mode on reload even with the client bundle blocked', async () => {
     const { context, page } = await open('/material-ui/getting-started/usage', { mode: 'dark', blockedScripts: true });
     await context.route(/\/static\/.*\.js$/, (route) => route.abort());

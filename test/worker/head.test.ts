@@ -3,7 +3,7 @@ import site from '../../dist/generated/site.json';
 import { get } from './helpers';
 
 describe('the document head', () => {
-  it('has title, description, canonical, alternates, Open Graph, theme colours and stylesheets', async () => {
+  it('has title, description, canonical, alternates, Open Graph, theme colors and stylesheets', async () => {
     const html = await (await get('/material-ui/getting-started/installation')).text();
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<title>Installation - Material UI</title>');

@@ -28,7 +28,7 @@ describe('preferences from cookies', () => {
     expect(html).toMatch(/class="rtl-[a-z0-9]+/); // emotion's RTL cache
   });
 
-  it('applies palette colours from the cookie to the theme', async () => {
+  it('applies palette colors from the cookie to the theme', async () => {
     const colors = encodeURIComponent(JSON.stringify({ primary: { main: '#9C27B0' } }));
     const html = await (await page(`paletteColors=${colors}`)).text();
     expect(html).toContain('--mui-palette-primary-main:#9C27B0');

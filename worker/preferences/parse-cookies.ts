@@ -20,7 +20,7 @@ function oneOf<T extends string>(allowed: readonly T[], value: string | undefine
   return allowed.find((candidate) => candidate === value);
 }
 
-/** A colour scale with only known shade names and `#rrggbb` values; anything else is refused whole. */
+/** A color scale with only known shade names and `#rrggbb` values; anything else is refused whole. */
 function paletteColor(value: unknown): PaletteColor | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   const entries = Object.entries(value);

@@ -6,6 +6,7 @@ import type { Language } from '../paths/languages';
 import type { ThemeInput } from '../../client/app/theme';
 import { cachedDocsTheme } from '../../client/app/theme-cache';
 import { renderDemoHtml } from './demo-html';
+import { dropRepeatedStyleTags } from './demo-styles';
 import { createLru } from './lru';
 
 /** Loaders of every live demo by id (the generated registry). */
@@ -34,7 +35,7 @@ export function demoTheme(input: ThemeInput) {
 /**
  * The HTML of a page's demos for the reader's theme. Pages carry each demo as
  * the build rendered it for the default theme; any other theme (RTL, dense,
- * another language's locale, other colours) renders the demo here once per
+ * another language's locale, other colors) renders the demo here once per
  * isolate, and only then evaluates its code.
  */
 export function createDemoFragments(loaders: DemoLoaders, cacheBytes = 4 * 1024 * 1024) {
@@ -55,6 +56,6 @@ export function createDemoFragments(loaders: DemoLoaders, cacheBytes = 4 * 1024 
         return [demo.id, html];
       }),
     );
-    return Object.fromEntries(entries.filter((entry): entry is [string, string] => entry !== null));
+    return Object.fromEntries(dropRepeatedStyleTags(entries.filter((entry): entry is [string, string] => entry !== null)));
   };
 }

@@ -21,7 +21,7 @@ describe('pageKeys', () => {
 
   it.each<[string, Partial<PageIdentity>]>([
     ['another preference variant (RTL)', { preferences: rtl }],
-    ['other palette colours', { preferences: purple }],
+    ['other palette colors', { preferences: purple }],
     ['another language', { language: 'zh' }],
     ['another page', { path: '/system/getting-started' }],
     ['another deploy', { build: 'ba9876543210' }],

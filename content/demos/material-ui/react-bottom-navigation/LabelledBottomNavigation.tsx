@@ -13,7 +13,7 @@ export default function LabelledBottomNavigation() {
     <Box sx={{ width: '100%', maxWidth: 420 }}>
       <BottomNavigation showLabels value={value} onChange={(_event: React.SyntheticEvent, newValue: number) => setValue(newValue)}>
         <BottomNavigationAction label="Discover" icon={<ExploreIcon />} />
-        <BottomNavigationAction label="Favourites" icon={<FavoriteIcon />} />
+        <BottomNavigationAction label="Favorites" icon={<FavoriteIcon />} />
         <BottomNavigationAction label="History" icon={<HistoryIcon />} />
       </BottomNavigation>
     </Box>

@@ -18,7 +18,7 @@ export default function FabVariants() {
         <NavigationIcon sx={{ mr: 1 }} />
         Start route
       </Fab>
-      <Fab aria-label="Add to favourites">
+      <Fab aria-label="Add to favorites">
         <FavoriteIcon />
       </Fab>
       <Fab disabled aria-label="Add a task (unavailable)">

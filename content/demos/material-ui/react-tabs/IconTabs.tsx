@@ -14,12 +14,12 @@ export default function IconTabs() {
     <Stack spacing={2}>
       <Tabs value={value} onChange={handleChange} aria-label="Contacts, icons only">
         <Tab icon={<PhoneIcon />} aria-label="Recent calls" />
-        <Tab icon={<FavoriteIcon />} aria-label="Favourites" />
+        <Tab icon={<FavoriteIcon />} aria-label="Favorites" />
         <Tab icon={<PersonPinIcon />} aria-label="Nearby" />
       </Tabs>
       <Tabs value={value} onChange={handleChange} aria-label="Contacts, icons and labels">
         <Tab icon={<PhoneIcon />} iconPosition="start" label="Recent" />
-        <Tab icon={<FavoriteIcon />} iconPosition="start" label="Favourites" />
+        <Tab icon={<FavoriteIcon />} iconPosition="start" label="Favorites" />
         <Tab icon={<PersonPinIcon />} iconPosition="start" label="Nearby" />
       </Tabs>
     </Stack>

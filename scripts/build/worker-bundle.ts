@@ -1,0 +1,72 @@
+import { build } from 'esbuild';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { exactAliases } from './client-bundle';
+
+export interface WorkerBundle {
+  /** The modules wrangler uploads, relative to the output folder, the entry first. */
+  files: string[];
+  /** Gzip bytes of every module: what the upload limit counts. */
+  totalGzipBytes: number;
+  /** Gzip bytes of what an isolate loads before its first request: the entry and its static imports. */
+  startupGzipBytes: number;
+}
+
+/**
+ * Bundles the worker as wrangler would, but code-split: every demo's module
+ * (and the MUI code only demos use) goes to chunks the worker imports when a
+ * page needs that demo rendered for another theme. workerd compiles a module
+ * when it is first imported, so an isolate's startup compiles the entry and its
+ * static imports only, however many demos the site has. `wrangler.toml` points
+ * `main` at the entry with `no_bundle`, and uploads the chunks as modules.
+ */
+export async function buildWorker(root: string, outdir: string, aliases: Readonly<Record<string, string>>): Promise<WorkerBundle> {
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: { index: join(root, 'worker/index.ts') },
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    conditions: ['workerd', 'worker', 'browser'],
+    chunkNames: 'chunks/[name]-[hash]',
+    // Workers Sites' manifest is a module wrangler adds at upload.
+    external: ['__STATIC_CONTENT_MANIFEST'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    jsx: 'automatic',
+    minify: true,
+    legalComments: 'none',
+    metafile: true,
+    logLevel: 'warning',
+    plugins: [exactAliases(root, aliases)],
+  });
+  // Metafile paths are relative to the root; dynamically imported modules are entry points too.
+  const entry = relative(root, join(outdir, 'index.js'));
+  // The entry's static imports, transitively: what a new isolate compiles.
+  const startup = new Set<string>();
+  const visit = (file: string) => {
+    if (startup.has(file)) return;
+    startup.add(file);
+    for (const imported of result.metafile.outputs[file].imports)
+      if (imported.kind === 'import-statement' && !imported.external) visit(imported.path);
+  };
+  visit(entry);
+  const gzip = (file: string) => gzipSync(readFileSync(join(root, file))).length;
+  const files = listJs(outdir);
+  return {
+    files: ['index.js', ...files.filter((file) => file !== 'index.js')],
+    totalGzipBytes: files.reduce((sum, file) => sum + gzipSync(readFileSync(join(outdir, file))).length, 0),
+    startupGzipBytes: [...startup].reduce((sum, file) => sum + gzip(file), 0),
+  };
+}
+
+function listJs(dir: string, base = dir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return listJs(path, base);
+    return entry.name.endsWith('.js') ? [relative(base, path)] : [];
+  });
+}
