@@ -14,6 +14,7 @@ import { BUDGETS } from './budgets';
 import { buildClient } from './build/client-bundle';
 import { buildFonts, copyPrismTheme, inlineableCss } from './build/fonts-fs';
 import { PRISM_STYLESHEET } from '../worker/render/head';
+import { demoFrameKind, JOY_THEME_STYLESHEET } from '../client/app/demo/frame';
 import { type AssembledSite, assemblePages } from './build/pages';
 import { type EmitDemoCode, writeServerDemos } from './content/demos-fs';
 import { hashedName, sourceFiles } from './build/hash';
@@ -78,8 +79,12 @@ try {
   fail((error as Error).message);
 }
 await writeServerDemos(root, generatedDir, assembled!.demoModules);
-await prerenderDemos(root, assembled!.pages, assembled!.demoModules, config.alias ?? {});
+const { joyThemeCss } = await prerenderDemos(root, assembled!.pages, assembled!.demoModules, config.alias ?? {});
 const pages = assembled!.pages;
+// Joy UI's demos paint with Joy's CSS variables, which their pages carry once in <head>.
+for (const page of pages) {
+  if (page.demos?.length && demoFrameKind(page.path) === 'joy') page.stylesheets = [...(page.stylesheets ?? []), JOY_THEME_STYLESHEET];
+}
 const published = new Set(pages.map((page) => page.path));
 const report = checkLinks(compiled, (path) => published.has(path));
 if (report.broken.length) fail(`broken links:\n  ${report.broken.join('\n  ')}`);
@@ -91,6 +96,8 @@ if (missing.length && process.env.DOCS_DRAFT !== '1') fail(`Material UI menu ent
 // worker; then the pages, which name their demo bundles.
 cpSync(join(root, 'public'), publicDir, { recursive: true });
 copyPrismTheme(publicDir);
+mkdirSync(dirname(join(publicDir, JOY_THEME_STYLESHEET.slice(1))), { recursive: true });
+writeFileSync(join(publicDir, JOY_THEME_STYLESHEET.slice(1)), joyThemeCss);
 const client = await buildClient(root, publicDir, assembled!.pageDemos, config.alias ?? {});
 for (const data of pages) {
   data.demoBundle = client.demoBundles.get(data.path);
@@ -119,7 +126,9 @@ const site = {
     script: client.script,
     fontStylesheets: fonts.stylesheets,
     preloadFonts: fonts.preload,
-    styleText: Object.fromEntries([...fonts.stylesheets, PRISM_STYLESHEET].map((href) => [href, inlineableCss(publicDir, href)])),
+    styleText: Object.fromEntries(
+      [...fonts.stylesheets, PRISM_STYLESHEET, JOY_THEME_STYLESHEET].map((href) => [href, inlineableCss(publicDir, href)]),
+    ),
   },
   // Listed for operators and tests; pages name them in their frontmatter `fonts`.
   pageStylesheets: fonts.pageStylesheets,
