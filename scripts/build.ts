@@ -5,7 +5,6 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { unstable_readConfig } from 'wrangler';
 import { ALL_MENUS } from '../content/menus';
 import type { PageData } from '../client/app/page-data';
@@ -14,6 +13,7 @@ import { BUDGETS } from './budgets';
 import { buildClient } from './build/client-bundle';
 import { buildFonts, copyPrismTheme, inlineableCss } from './build/fonts-fs';
 import { PRISM_STYLESHEET } from '../worker/render/head';
+import { demoFrameKind, JOY_THEME_STYLESHEET } from '../client/app/demo/frame';
 import { type AssembledSite, assemblePages } from './build/pages';
 import { type EmitDemoCode, writeServerDemos } from './content/demos-fs';
 import { hashedName, sourceFiles } from './build/hash';
@@ -22,6 +22,7 @@ import { measureWorkerStartupMs } from './build/startup-fs';
 import { buildWorker } from './build/worker-bundle';
 import { prerenderDemos } from './build/demo-html-fs';
 import { checkLinks } from './content/links';
+import { apiMenuMismatches, COMPLETE_PRODUCTS, entriesWithoutPage } from './content/menu-coverage';
 import { compileContentPages } from './content/pages-fs';
 import { renderRobots, renderSitemap } from './content/sitemap';
 import { readInstalledVersionInfo } from './content/versions-fs';
@@ -79,19 +80,34 @@ try {
   fail((error as Error).message);
 }
 await writeServerDemos(root, generatedDir, assembled!.demoModules);
-await prerenderDemos(root, assembled!.pages, assembled!.demoModules, config.alias ?? {});
+const { joyThemeCss } = await prerenderDemos(root, assembled!.pages, assembled!.demoModules, config.alias ?? {});
 const pages = assembled!.pages;
+// Joy UI's demos paint with Joy's CSS variables, which their pages carry once in <head>.
+for (const page of pages) {
+  if (page.demos?.length && demoFrameKind(page.path) === 'joy') page.stylesheets = [...(page.stylesheets ?? []), JOY_THEME_STYLESHEET];
+}
 const published = new Set(pages.map((page) => page.path));
 const report = checkLinks(compiled, (path) => published.has(path));
 if (report.broken.length) fail(`broken links:\n  ${report.broken.join('\n  ')}`);
-// Material UI is complete: every one of its menu entries must have a page.
-const missing = [...menuPaths].filter((path) => path.startsWith('/material-ui/') && !published.has(path));
-if (missing.length && process.env.DOCS_DRAFT !== '1') fail(`Material UI menu entries without a page:\n  ${missing.join('\n  ')}`);
+// Complete products (Material UI; scripts/content/menu-coverage.ts): every one of their menu entries must have a page.
+const missing = entriesWithoutPage(menuPaths, (path) => published.has(path));
+if (missing.length && process.env.DOCS_DRAFT !== '1')
+  fail(`menu entries without a page (${COMPLETE_PRODUCTS.join(', ')}):\n  ${missing.join('\n  ')}`);
+// Generated API references (Joy UI's) and their menu group agree, drafts or not.
+const apiMismatch = apiMenuMismatches(
+  menuPaths,
+  pages.filter((page) => page.api).map((page) => page.path),
+);
+if (apiMismatch.withoutPage.length) fail(`API menu entries with no generated page:\n  ${apiMismatch.withoutPage.join('\n  ')}`);
+if (apiMismatch.notInMenu.length) fail(`generated API pages missing from their menu:\n  ${apiMismatch.notInMenu.join('\n  ')}`);
+const joyMissing = entriesWithoutPage(menuPaths, (path) => published.has(path), ['joy-ui']);
 
 // 3. Assets: public files, fonts, the Prism theme, the client and service
 // worker; then the pages, which name their demo bundles.
 cpSync(join(root, 'public'), publicDir, { recursive: true });
 copyPrismTheme(publicDir);
+mkdirSync(dirname(join(publicDir, JOY_THEME_STYLESHEET.slice(1))), { recursive: true });
+writeFileSync(join(publicDir, JOY_THEME_STYLESHEET.slice(1)), joyThemeCss);
 const client = await buildClient(root, publicDir, assembled!.pageDemos, config.alias ?? {});
 for (const data of pages) {
   data.demoBundle = client.demoBundles.get(data.path);
@@ -120,7 +136,9 @@ const site = {
     script: client.script,
     fontStylesheets: fonts.stylesheets,
     preloadFonts: fonts.preload,
-    styleText: Object.fromEntries([...fonts.stylesheets, PRISM_STYLESHEET].map((href) => [href, inlineableCss(publicDir, href)])),
+    styleText: Object.fromEntries(
+      [...fonts.stylesheets, PRISM_STYLESHEET, JOY_THEME_STYLESHEET].map((href) => [href, inlineableCss(publicDir, href)]),
+    ),
   },
   // Listed for operators and tests; pages name them in their frontmatter `fonts`.
   pageStylesheets: fonts.pageStylesheets,
@@ -140,7 +158,9 @@ rmSync(join(dist, 'worker-upload'), { recursive: true, force: true });
 const workerGzip = worker.totalGzipBytes;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 console.log(`pages: ${pages.length} (${compiled.length} written, ${assembled!.demoModules.size} demos)`);
-console.log(`Material UI menu entries without a page: ${missing.length}${missing.length ? ` (${missing.slice(0, 5).join(', ')}…)` : ''}`);
+console.log(
+  `menu entries without a page: ${missing.length} in complete products (${COMPLETE_PRODUCTS.join(', ')}), ${joyMissing.length} in Joy UI`,
+);
 console.log(
   `worker: ${kb(workerGzip)} gzip in ${worker.files.length} modules (budget ${kb(BUDGETS.workerGzip)}); ${kb(worker.startupGzipBytes)} load at startup`,
 );

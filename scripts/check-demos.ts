@@ -1,5 +1,6 @@
 // `npm run check:demos [folder]`: renders every demo under content/demos (or a
-// sub-folder) to HTML with React's server renderer, inside the site's theme, so
+// sub-folder) to HTML with React's server renderer, in the frame the site
+// renders it in (the site's theme, or Joy UI's CssVarsProvider for Joy demos), so
 // a demo that would break server rendering is caught without a full build.
 // The demos are bundled with esbuild first, as the worker bundles them.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -19,14 +20,16 @@ const entry = join(dir, 'entry.tsx');
 writeFileSync(
   entry,
   [
-    "import { createElement } from 'react';",
-    "import { renderToString } from 'react-dom/server';",
-    "import { Experimental_CssVarsProvider as CssVarsProvider } from '@mui/material/styles';",
-    `import { createDocsTheme } from ${JSON.stringify(join(root, 'client/app/theme'))};`,
+    `import { renderDemoHtml } from ${JSON.stringify(join(root, 'worker/render/demo-html.tsx'))};`,
+    `import { BUILD_THEME_INPUT, demoTheme } from ${JSON.stringify(join(root, 'worker/render/demos.ts'))};`,
+    `import { demoFrameKind, MaterialDemoFrame } from ${JSON.stringify(join(root, 'client/app/demo/frame.tsx'))};`,
+    `import JoyDemoFrame from ${JSON.stringify(join(root, 'client/app/demo/JoyDemoFrame.tsx'))};`,
     ...files.map((file, index) => `import * as D${index} from ${JSON.stringify(join(root, file))};`),
     `export const demos = [${files.map((file, index) => `[${JSON.stringify(file)}, D${index}]`).join(', ')}];`,
-    "const theme = createDocsTheme({ direction: 'ltr', dense: false, spacing: 8, paletteColors: null, language: 'en' });",
-    'export const render = (Demo) => renderToString(createElement(CssVarsProvider, { theme }, createElement(Demo)));',
+    'const frames = { material: MaterialDemoFrame, joy: JoyDemoFrame };',
+    'const theme = demoTheme(BUILD_THEME_INPUT);',
+    // Each demo in its library's frame (Joy UI's CssVarsProvider under content/demos/joy-ui), as the build renders it.
+    "export const render = (file, Demo) => renderDemoHtml(Demo, theme, 'ltr', frames[demoFrameKind(file.replace(/^content\\/demos\\//, ''))]);",
   ].join('\n'),
 );
 const outfile = join(dir, 'bundle.mjs');
@@ -36,7 +39,7 @@ let failed = 0;
 for (const [file, module] of demos as [string, { default?: unknown }][]) {
   try {
     if (typeof module.default !== 'function') throw new Error('no default export component');
-    const html: string = render(module.default);
+    const html: string = render(file, module.default);
     if (html.length < 20) throw new Error('rendered (almost) nothing');
   } catch (error) {
     failed++;

@@ -14,7 +14,7 @@ import { renderErrorPage } from './render/error-page';
 import { buildPageModel, type ModelInput } from './render/model';
 import { suggestPages } from './render/suggest';
 import { createLru } from './render/lru';
-import { createDemoFragments, type DemoLoaders, themeInputOf } from './render/demos';
+import { createDemoFragments, type DemoFrameLoaders, type DemoLoaders, themeInputOf } from './render/demos';
 import { matchesIfNoneMatch } from './render/etag';
 import { readHtmlCache, writeHtmlCache } from './render/html-cache';
 import { htmlCacheUrl, type PageKeys, pageKeys } from './render/page-keys';
@@ -58,6 +58,8 @@ export interface AppOptions {
   Root?: RenderOptions['Root'];
   /** Every live demo by id (the generated registry), loaded on first use. */
   demos: DemoLoaders;
+  /** Frames of the demos of libraries other than Material UI (Joy UI's CssVarsProvider), loaded on first use. */
+  demoFrames?: DemoFrameLoaders;
   /** Bytes of rendered pages kept per isolate (0 turns this level off; the Cache API level is apart). */
   renderCacheBytes?: number;
   /** Whether rendered pages are kept in the Workers Cache API too (default true; benchmarks turn it off). */
@@ -92,7 +94,7 @@ export function createApp(options: AppOptions) {
   // reader's preferences, so a rendered page is kept and served again without
   // rendering: per isolate here, then per location in the Cache API.
   const edgeCacheOn = options.edgeCache ?? true;
-  const pageDemoHtml = createDemoFragments(options.demos);
+  const pageDemoHtml = createDemoFragments(options.demos, options.demoFrames);
   const rendered = createLru<Uint8Array<ArrayBuffer>>(options.renderCacheBytes ?? 16 * 1024 * 1024, (html) => html.byteLength);
   const app = new Hono();
 

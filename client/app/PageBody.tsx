@@ -18,7 +18,8 @@ export function PageBody({ model }: { model: PageModel }) {
       <PageContent page={page} />
       {page.api && <ApiSections api={page.api} />}
       {page.apis?.map((api) => (
-        <section key={api.name} aria-labelledby={`${api.name}-api`}>
+        // `id`: the address packages' docs use for a component of the tab (`components-api#popper`, Joy's Menu).
+        <section key={api.name} id={kebabCase(api.name)} aria-labelledby={`${api.name}-api`}>
           <h2 id={`${api.name}-api`} className="api-component-title">
             {api.name}
           </h2>
@@ -117,3 +118,6 @@ function NotFoundLinks({ model }: { model: PageModel }) {
     </div>
   );
 }
+
+/** `ButtonBase` → `button-base`. */
+const kebabCase = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();

@@ -1,16 +1,19 @@
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { type Theme, ThemeProvider } from '@mui/material/styles';
-import { type ComponentType, startTransition, useEffect, useSyncExternalStore } from 'react';
+import type { Theme } from '@mui/material/styles';
+import { type ComponentType, startTransition, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { DemoBoundary } from '../app/demo/DemoBoundary';
+import { type DemoFrame, MaterialDemoFrame } from '../app/demo/frame';
 import type { Direction } from '../app/preferences';
 
-type DemoModule = { default: Record<string, ComponentType> };
+/** A page's demo bundle: its demos by id, and the frame of their library when it is not Material UI (Joy UI's). */
+type DemoModule = { default: Record<string, ComponentType>; frame?: DemoFrame };
 
 interface DemoTheme {
   theme: Theme;
   cache: EmotionCache;
+  direction: Direction;
 }
 
 /** When a demo that the server rendered is made live: in view, or when the page is idle, whichever comes first. */
@@ -53,19 +56,24 @@ export function createDemoIslands(emotionCache: (direction: Direction) => Emotio
     return () => listeners.delete(listener);
   };
 
-  /** One root's content: the shell's theme and emotion cache around the demo. */
-  function Island({ Live, onCommit }: { Live: ComponentType; onCommit: () => void }) {
+  /** One root's content: the emotion cache and the demo's frame (the shell's theme, or its library's) around the demo. */
+  function Island({ Live, Frame, onCommit }: { Live: ComponentType; Frame: DemoFrame; onCommit: () => void }) {
     const read = () => current!;
-    const { theme, cache } = useSyncExternalStore(subscribe, read, read);
+    const { theme, cache, direction } = useSyncExternalStore(subscribe, read, read);
     useEffect(onCommit, [onCommit]);
-    return (
-      <CacheProvider value={cache}>
-        <ThemeProvider theme={theme}>
-          <DemoBoundary>
-            <Live />
-          </DemoBoundary>
-        </ThemeProvider>
-      </CacheProvider>
+    // The same element while the theme is the same, so nothing below re-renders
+    // (a CssVarsProvider makes a new theme object on every render).
+    return useMemo(
+      () => (
+        <CacheProvider value={cache}>
+          <Frame theme={theme} direction={direction}>
+            <DemoBoundary>
+              <Live />
+            </DemoBoundary>
+          </Frame>
+        </CacheProvider>
+      ),
+      [cache, Frame, theme, direction, Live],
     );
   }
 
@@ -85,7 +93,7 @@ export function createDemoIslands(emotionCache: (direction: Direction) => Emotio
       if (href) loadBundle(href).catch(() => {});
     },
     setTheme(theme: Theme, direction: Direction) {
-      current = { theme, cache: emotionCache(direction) };
+      current = { theme, cache: emotionCache(direction), direction };
       listeners.forEach((listener) => listener());
     },
     mount(element: HTMLElement, demo: { id: string; bundle: string }): () => void {
@@ -96,7 +104,9 @@ export function createDemoIslands(emotionCache: (direction: Direction) => Emotio
         const module = await loadBundle(demo.bundle).catch(() => null);
         const Live = module?.default[demo.id];
         if (stopped || !Live || !current) return;
-        const island = <Island Live={Live} onCommit={() => element.setAttribute('data-live', 'true')} />;
+        const island = (
+          <Island Live={Live} Frame={module.frame ?? MaterialDemoFrame} onCommit={() => element.setAttribute('data-live', 'true')} />
+        );
         // A transition: hydration yields to the reader's input instead of
         // holding the main thread for the whole demo.
         startTransition(() => {

@@ -1,7 +1,9 @@
 import { readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
+import { existsSync } from 'node:fs';
 import { collectClasses, readClassNaming, readGlobalStates } from './classes';
+import { collectCssVariables } from './css-variables';
 import { componentSummary, inheritedComponent, readJsDoc } from './jsdoc';
 import { createPackageProgram, listEntryFolders } from './program';
 import { collectProps, componentSignatures } from './props';
@@ -27,7 +29,12 @@ export function createApiExtractor(packageDir: string): ApiExtractor {
   const globalStates = readGlobalStates(program);
   const components = folders.filter((folder) => {
     const component = defaultExport(folder);
-    return component !== undefined && isComponent(checker.getTypeOfSymbol(component));
+    // `@ignore - do not document`: a stub kept for a removed component (Joy's TextField).
+    return (
+      component !== undefined &&
+      isComponent(checker.getTypeOfSymbol(component)) &&
+      !readJsDoc(component.declarations?.[0]).tags.has('ignore')
+    );
   });
   const componentFolders = new Set(components);
   const namedExports = rootExportNames();
@@ -89,6 +96,9 @@ export function createApiExtractor(packageDir: string): ApiExtractor {
       cssComponent: collected.props.some((prop) => prop.name === 'sx'),
       demos: [],
     };
+    // Joy UI's components are styled through CSS variables of their own, declared in their styles.
+    const styles = join(root, componentName, `${componentName}.js`);
+    if (packageName === '@mui/joy' && existsSync(styles)) doc.cssVariables = collectCssVariables(baseName, readFileSync(styles, 'utf8'));
     const inherits = inheritedComponent(jsDoc.description) ?? mostInherited(collected.inheritedCounts);
     if (inherits) doc.inheritsFrom = inherits;
     return doc;

@@ -24,6 +24,17 @@ export interface ApiSlot {
   defaultElement?: string;
 }
 
+/** One CSS variable a component declares (Joy UI): read from its styles, see `css-variables.ts`. */
+export interface ApiCssVariable {
+  name: string;
+  /** Named after the component itself (`--Button-gap`), rather than a component it holds (`--Icon-color`). */
+  own: boolean;
+  /** The component assigns a value itself (which may depend on its props). */
+  set: boolean;
+  /** The values used where the component reads it while nobody has set it. */
+  fallbacks: string[];
+}
+
 /** The API reference of one component. */
 export interface ApiDoc {
   name: string;
@@ -33,6 +44,8 @@ export interface ApiDoc {
   props: ApiProp[];
   classes: ApiClass[];
   slots: ApiSlot[];
+  /** Joy UI only: the CSS variables of the component. */
+  cssVariables?: ApiCssVariable[];
   inheritsFrom?: { name: string; path: string };
   cssComponent: boolean;
   demos: string[];

@@ -6,18 +6,19 @@ import { exactAliases, iconsAsEsm } from './client-bundle';
 import { bundleForNode } from './node-bundle';
 
 /**
- * Renders every demo for the default theme, as the worker would, and stores
- * the HTML in its page: a page with demos then costs the worker no demo render
- * unless the reader's theme differs. The demos, the renderer and the theme are
- * bundled for Node with the site's own aliases, so the markup is the
- * browser's and the worker's to the class name.
+ * Renders every demo for the default theme, as the worker would (in its
+ * library's frame), and stores the HTML in its page: a page with demos then
+ * costs the worker no demo render unless the reader's theme differs. The
+ * demos, the renderer and the theme are bundled for Node with the site's own
+ * aliases, so the markup is the browser's and the worker's to the class name.
+ * Returns Joy UI's theme stylesheet, made by the browser's own code.
  */
 export async function prerenderDemos(
   root: string,
   pages: readonly PageData[],
   modules: ReadonlyMap<string, string>,
   aliases: Readonly<Record<string, string>>,
-): Promise<void> {
+): Promise<{ joyThemeCss: string }> {
   mkdirSync(join(root, 'node_modules/.cache'), { recursive: true });
   const dir = mkdtempSync(join(root, 'node_modules/.cache/demo-html-'));
   try {
@@ -28,19 +29,24 @@ export async function prerenderDemos(
       [
         `import { renderDemoHtml } from ${JSON.stringify(join(root, 'worker/render/demo-html.tsx'))};`,
         `import { BUILD_THEME_INPUT, demoTheme } from ${JSON.stringify(join(root, 'worker/render/demos.ts'))};`,
+        `import { demoFrameKind, MaterialDemoFrame } from ${JSON.stringify(join(root, 'client/app/demo/frame.tsx'))};`,
+        `import JoyDemoFrame, { joyThemeCss } from ${JSON.stringify(join(root, 'client/app/demo/JoyDemoFrame.tsx'))};`,
         ...entries.map(([, file], index) => `import D${index} from ${JSON.stringify(join(root, file))};`),
         `const demos = [${entries.map(([id], index) => `[${JSON.stringify(id)}, D${index}]`).join(', ')}];`,
+        'const frames = { material: MaterialDemoFrame, joy: JoyDemoFrame };',
+        'export { joyThemeCss };',
         'export function renderAll() {',
         '  const theme = demoTheme(BUILD_THEME_INPUT);',
-        '  return Object.fromEntries(demos.map(([id, Demo]) => [id, renderDemoHtml(Demo, theme, BUILD_THEME_INPUT.direction)]));',
+        '  return Object.fromEntries(demos.map(([id, Demo]) => [id, renderDemoHtml(Demo, theme, BUILD_THEME_INPUT.direction, frames[demoFrameKind(id)])]));',
         '}',
       ].join('\n'),
     );
     const outfile = join(dir, 'bundle.mjs');
     await bundleForNode(entry, outfile, [exactAliases(root, aliases), iconsAsEsm]);
-    const { renderAll } = (await import(pathToFileURL(outfile).href)) as { renderAll(): Record<string, string> };
-    const html = renderAll();
+    const bundle = (await import(pathToFileURL(outfile).href)) as { renderAll(): Record<string, string>; joyThemeCss(): string };
+    const html = bundle.renderAll();
     for (const page of pages) for (const demo of page.demos ?? []) demo.html = html[demo.id];
+    return { joyThemeCss: bundle.joyThemeCss() };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

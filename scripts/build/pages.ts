@@ -4,7 +4,15 @@ import type { PageData, PageLink, PagePart } from '../../client/app/page-data';
 import { createApiExtractor } from '../api/extract';
 import { createHookExtractor } from '../api/hooks';
 import { toApiReference, toHookReference } from '../content/api-reference';
-import { compilePageDemos, type EmitDemoCode, listDemoFiles, materialApiPath } from '../content/demos-fs';
+import {
+  compilePageDemos,
+  type DemoLibrary,
+  type EmitDemoCode,
+  JOY_LIBRARY,
+  listDemoFiles,
+  MATERIAL_LIBRARY,
+  materialApiPath,
+} from '../content/demos-fs';
 import { demoMarker } from '../content/markdown';
 import type { CompiledPage } from '../content/pages-fs';
 
@@ -36,34 +44,41 @@ export interface AssembledSite {
 /**
  * Turns compiled Markdown into the site's pages: live demos compiled and
  * placed, API references attached, a Components API tab for component pages,
- * and one generated API page per component the installed @mui/material exports.
+ * and one generated API page per component the installed @mui/material and
+ * @mui/joy export (Joy UI's pages link and list Joy's components).
  */
 export async function assemblePages(root: string, compiled: CompiledPage[], emitCode: EmitDemoCode): Promise<AssembledSite> {
   const materialDir = dirname(require.resolve('@mui/material/package.json'));
-  const extractor = createApiExtractor(materialDir);
+  // Material UI's components, and Joy UI's for the pages under /joy-ui/ (their Components API tab and demo links).
+  const libraries = [MATERIAL_LIBRARY, JOY_LIBRARY].map((library) => {
+    const extractor = createApiExtractor(dirname(require.resolve(`${library.packageName}/package.json`)));
+    const components = extractor.listComponents();
+    return {
+      ...library,
+      extractor,
+      components,
+      known: new Set(components),
+      usedIn: new Map<string, PageLink[]>(),
+      title: LIBRARY_TITLES[library.product],
+    };
+  });
+  const libraryOf = (path: string) => (path.startsWith(`/${JOY_LIBRARY.product}/`) ? libraries[1] : libraries[0]);
   let hooksExtractor: ReturnType<typeof createHookExtractor> | undefined;
-  const components = extractor.listComponents();
-  const known = new Set(components);
   const demoModules = new Map<string, string>();
   const pageDemos = new Map<string, Map<string, string>>();
-  const usedIn = new Map<string, PageLink[]>();
   const pages: PageData[] = [];
 
   for (const page of compiled) {
     const data = page.data;
+    const library = libraryOf(data.path);
+    const { extractor, known, usedIn } = library;
     if (page.api) {
       const api = toApiReference(extractor.extract(page.api));
       data.api = api;
-      const sections = [
-        ['import', 'Import', true],
-        ['props', 'Props', true],
-        ['classes', 'CSS classes', api.classes.length > 0],
-        ['slots', 'Slots', api.slots.length > 0],
-      ] as const;
-      for (const [id, text, shown] of sections) if (shown) data.toc.push({ id, text, level: 2 });
+      for (const entry of apiToc(api)) data.toc.push(entry);
     }
     if (page.demos.length) {
-      const { demos, modules, components: used } = await compilePageDemos(root, data.path, page.demos, known, emitCode);
+      const { demos, modules, components: used } = await compilePageDemos(root, data.path, page.demos, known, emitCode, library);
       pageDemos.set(data.path, modules);
       data.demos = demos;
       data.parts = splitAtDemos(data.html, page.demos);
@@ -81,7 +96,7 @@ export async function assemblePages(root: string, compiled: CompiledPage[], emit
     }
     if (page.components.length) {
       const unknown = page.components.filter((name) => !known.has(name));
-      if (unknown.length) throw new Error(`${page.file}: unknown components ${unknown.join(', ')}`);
+      if (unknown.length) throw new Error(`${page.file}: unknown ${library.packageName} components ${unknown.join(', ')}`);
       pages.push({
         path: data.tabs!.componentsApi!,
         title: `${data.title} API`,
@@ -108,27 +123,26 @@ export async function assemblePages(root: string, compiled: CompiledPage[], emit
     }
   }
 
+  // One generated API page per component each library exports (unless a Markdown page already has its path).
   const written = new Set(pages.map((page) => page.path));
-  for (const name of components) {
-    const path = materialApiPath(name);
-    if (written.has(path)) continue;
-    const api = toApiReference(extractor.extract(name));
-    const summary = firstSentence(extractor.extract(name).description);
-    pages.push({
-      path,
-      title: `${api.name.replace(/^Unstable_/, '')} API`,
-      description: summary || `API reference of the ${api.name} component of Material UI: props, CSS classes and slots.`,
-      html: '',
-      toc: [
-        { id: 'import', text: 'Import', level: 2 },
-        { id: 'props', text: 'Props', level: 2 },
-        ...(api.classes.length ? [{ id: 'classes', text: 'CSS classes', level: 2 }] : []),
-        ...(api.slots.length ? [{ id: 'slots', text: 'Slots', level: 2 }] : []),
-        ...(usedIn.get(name)?.length ? [{ id: 'demos', text: 'Demos', level: 2 }] : []),
-      ],
-      api,
-      usedIn: usedIn.get(name) ?? [],
-    });
+  for (const { extractor, components, usedIn, product, title } of libraries) {
+    for (const name of components) {
+      const path = materialApiPath(name, product);
+      if (written.has(path)) continue;
+      const doc = extractor.extract(name);
+      const api = toApiReference(doc);
+      const summary = firstSentence(doc.description);
+      const sections = api.cssVariables?.length ? 'props, CSS classes, slots and CSS variables' : 'props, CSS classes and slots';
+      pages.push({
+        path,
+        title: `${api.name.replace(/^Unstable_/, '')} API`,
+        description: summary || `API reference of the ${api.name} component of ${title}: ${sections}.`,
+        html: '',
+        toc: [...apiToc(api), ...(usedIn.get(name)?.length ? [{ id: 'demos', text: 'Demos', level: 2 }] : [])],
+        api,
+        usedIn: usedIn.get(name) ?? [],
+      });
+    }
   }
 
   const referenced = new Set(demoModules.values());
@@ -140,6 +154,20 @@ export async function assemblePages(root: string, compiled: CompiledPage[], emit
     console.warn(`draft build: ${message}`);
   }
   return { pages, demoModules, pageDemos };
+}
+
+const LIBRARY_TITLES: Record<DemoLibrary['product'], string> = { 'material-ui': 'Material UI', 'joy-ui': 'Joy UI' };
+
+/** The headings of an API reference, as its page's table of contents lists them. */
+function apiToc(api: ReturnType<typeof toApiReference>) {
+  const sections = [
+    ['import', 'Import', true],
+    ['props', 'Props', true],
+    ['classes', 'CSS classes', api.classes.length > 0],
+    ['slots', 'Slots', api.slots.length > 0],
+    ['css-variables', 'CSS variables', (api.cssVariables?.length ?? 0) > 0],
+  ] as const;
+  return sections.filter(([, , shown]) => shown).map(([id, text]) => ({ id, text, level: 2 }));
 }
 
 function firstSentence(text: string): string {

@@ -34,6 +34,7 @@ export function toApiReference(doc: ApiDoc): ApiReference {
     props: doc.props.map(({ description, ...prop }) => ({ ...prop, descriptionHtml: html(description) })),
     classes: doc.classes.map(({ description, ...cls }) => ({ ...cls, descriptionHtml: html(description) })),
     slots: doc.slots.map(({ description, ...slot }) => ({ ...slot, descriptionHtml: html(description) })),
+    ...(doc.cssVariables?.length ? { cssVariables: doc.cssVariables } : {}),
   };
 }
 

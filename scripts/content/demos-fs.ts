@@ -25,25 +25,34 @@ export async function toJavaScript(source: string, fileName: string): Promise<st
   return format(restored, { parser: 'babel', singleQuote: true, printWidth: 85, trailingComma: 'all' });
 }
 
-/** Component names a demo imports from @mui/material (path or named imports). */
-export function materialImports(source: string): string[] {
+/** Component names a demo imports from a package, `@mui/material` by default (path or named imports). */
+export function materialImports(source: string, packageName = '@mui/material'): string[] {
   const names = new Set<string>();
-  for (const match of source.matchAll(/from '@mui\/material\/([A-Z][A-Za-z0-9_]*)'/g)) names.add(match[1]);
-  for (const match of source.matchAll(/import\s*{([^}]*)}\s*from '@mui\/material'/g)) {
+  const escaped = packageName.replace(/[/]/g, '\\/');
+  for (const match of source.matchAll(new RegExp(`from '${escaped}\\/([A-Z][A-Za-z0-9_]*)'`, 'g'))) names.add(match[1]);
+  for (const match of source.matchAll(new RegExp(`import\\s*{([^}]*)}\\s*from '${escaped}'`, 'g'))) {
     for (const name of match[1].split(',').map((part) => part.trim().split(/\s+as\s+/)[0])) if (/^[A-Z]/.test(name)) names.add(name);
   }
   return [...names];
 }
 
-/** The API page of an @mui/material component: `ButtonGroup` → `/material-ui/api/button-group`. */
-export function materialApiPath(component: string): string {
+/** The API page of a component: `ButtonGroup` → `/material-ui/api/button-group` (or under `/joy-ui/api/`). */
+export function materialApiPath(component: string, product: 'material-ui' | 'joy-ui' = 'material-ui'): string {
   const kebab = component
     .replace(/^Unstable_/, '')
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
     .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
     .toLowerCase();
-  return `/material-ui/api/${component === 'Unstable_Grid2' ? 'grid-2' : component.startsWith('Unstable_') ? `unstable-${kebab}` : kebab}`;
+  return `/${product}/api/${component === 'Unstable_Grid2' ? 'grid-2' : component.startsWith('Unstable_') ? `unstable-${kebab}` : kebab}`;
 }
+
+/** The library whose components a page's demos link to: its package and API pages. */
+export interface DemoLibrary {
+  packageName: '@mui/material' | '@mui/joy';
+  product: 'material-ui' | 'joy-ui';
+}
+export const MATERIAL_LIBRARY: DemoLibrary = { packageName: '@mui/material', product: 'material-ui' };
+export const JOY_LIBRARY: DemoLibrary = { packageName: '@mui/joy', product: 'joy-ui' };
 
 /**
  * Stores one variant of a demo's highlighted source where the browser can fetch
@@ -55,7 +64,7 @@ export interface DemoBuild {
   demos: DemoData[];
   /** Demo modules by id, relative to the repository root, for the generated registries. */
   modules: Map<string, string>;
-  /** The @mui/material components the page's demos use (for "used in" on API pages). */
+  /** The library's components the page's demos use (for "used in" on API pages). */
   components: Set<string>;
 }
 
@@ -66,6 +75,7 @@ export async function compilePageDemos(
   names: string[],
   apiComponents: ReadonlySet<string>,
   emitCode: EmitDemoCode,
+  library: DemoLibrary = MATERIAL_LIBRARY,
 ): Promise<DemoBuild> {
   const demos: DemoData[] = [];
   const modules = new Map<string, string>();
@@ -76,10 +86,10 @@ export async function compilePageDemos(
     const source = readFileSync(file, 'utf8').trimEnd() + '\n';
     const javascript = await toJavaScript(source, file);
     const id = `${pagePath.slice(1)}/${name}`;
-    const components = materialImports(source).filter((component) => apiComponents.has(component));
+    const components = materialImports(source, library.packageName).filter((component) => apiComponents.has(component));
     components.forEach((component) => used.add(component));
     const apiLinks: PageLink[] = components.map((component) => ({
-      pathname: materialApiPath(component),
+      pathname: materialApiPath(component, library.product),
       title: component.replace(/^Unstable_/, ''),
     }));
     const code = {

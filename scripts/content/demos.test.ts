@@ -28,6 +28,11 @@ describe('materialImports', () => {
       "import Button from '@mui/material/Button';\nimport { Stack, styled, Typography as T } from '@mui/material';\nimport { useTheme } from '@mui/material/styles';";
     expect(materialImports(source).sort()).toEqual(['Button', 'Stack', 'Typography']);
   });
+
+  it('finds the components of another package (Joy UI) and not Material UI ones', () => {
+    const source = "import Button from '@mui/joy/Button';\nimport { Sheet } from '@mui/joy';\nimport Chip from '@mui/material/Chip';";
+    expect(materialImports(source, '@mui/joy').sort()).toEqual(['Button', 'Sheet']);
+  });
 });
 
 describe('materialApiPath', () => {
@@ -38,6 +43,10 @@ describe('materialApiPath', () => {
     ['CssBaseline', '/material-ui/api/css-baseline'],
   ])('%s → %s', (name, path) => {
     expect(materialApiPath(name)).toBe(path);
+  });
+
+  it('places Joy UI components under /joy-ui/api/', () => {
+    expect(materialApiPath('ListItemButton', 'joy-ui')).toBe('/joy-ui/api/list-item-button');
   });
 });
 

@@ -14,6 +14,7 @@ const REPRESENTATIVE = [
   ['product landing', '/joy-ui'],
   ['guide', '/material-ui/getting-started/installation'],
   ['component page with demos', '/material-ui/react-button'],
+  ['Joy UI component page with demos (Joy theming)', '/joy-ui/react-button'],
   ['component page, open source code', '/material-ui/react-autocomplete#open-code'],
   ['generated API page', '/material-ui/api/button'],
   ['hooks API tab', '/material-ui/react-autocomplete/hooks-api'],

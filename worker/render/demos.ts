@@ -5,12 +5,16 @@ import { DEFAULT_PREFERENCES, type Preferences } from '../../client/app/preferen
 import type { Language } from '../paths/languages';
 import type { ThemeInput } from '../../client/app/theme';
 import { cachedDocsTheme } from '../../client/app/theme-cache';
+import { type DemoFrame, type DemoFrameKind, demoFrameKind, MaterialDemoFrame } from '../../client/app/demo/frame';
 import { renderDemoHtml } from './demo-html';
 import { dropRepeatedStyleTags } from './demo-styles';
 import { createLru } from './lru';
 
 /** Loaders of every live demo by id (the generated registry). */
 export type DemoLoaders = Record<string, () => Promise<ComponentType>>;
+
+/** Loaders of the frames of libraries other than Material UI (Joy's is loaded only when a Joy demo renders). */
+export type DemoFrameLoaders = Partial<Record<Exclude<DemoFrameKind, 'material'>, () => Promise<DemoFrame>>>;
 
 /** The theme the build renders demos with: default preferences, English. */
 export const BUILD_THEME_INPUT: ThemeInput = {
@@ -27,6 +31,16 @@ export function themeInputOf(preferences: Preferences, language: Language): Them
   return { direction, dense, spacing, paletteColors, language };
 }
 
+/**
+ * What a demo's look depends on for its library: everything for Material UI;
+ * for Joy UI only the direction (Joy's theme has no density, spacing, palette
+ * or locale preference of the site's), so a Joy demo is rendered again only
+ * for RTL.
+ */
+export function demoThemeInput(kind: DemoFrameKind, input: ThemeInput): ThemeInput {
+  return kind === 'material' ? input : { ...BUILD_THEME_INPUT, direction: input.direction };
+}
+
 /** The theme demos render with for a theme input (the shell's, resolved as DocsThemeProvider resolves it). */
 export function demoTheme(input: ThemeInput) {
   return resolvedDocsTheme(cachedDocsTheme(input)).theme;
@@ -38,20 +52,27 @@ export function demoTheme(input: ThemeInput) {
  * another language's locale, other colors) renders the demo here once per
  * isolate, and only then evaluates its code.
  */
-export function createDemoFragments(loaders: DemoLoaders, cacheBytes = 4 * 1024 * 1024) {
+export function createDemoFragments(loaders: DemoLoaders, frames: DemoFrameLoaders = {}, cacheBytes = 4 * 1024 * 1024) {
   const rendered = createLru<string>(cacheBytes, (html) => html.length * 2);
   const defaultKey = JSON.stringify(BUILD_THEME_INPUT);
-  return async function pageDemoHtml(demos: readonly DemoData[] | undefined, input: ThemeInput): Promise<Record<string, string>> {
-    const themeKey = JSON.stringify(input);
+  const frameOf = async (kind: DemoFrameKind): Promise<DemoFrame | undefined> => {
+    if (kind === 'material') return MaterialDemoFrame;
+    return frames[kind]?.();
+  };
+  return async function pageDemoHtml(demos: readonly DemoData[] | undefined, pageInput: ThemeInput): Promise<Record<string, string>> {
     const entries = await Promise.all(
       (demos ?? []).map(async (demo): Promise<[string, string] | null> => {
+        const kind = demoFrameKind(demo.id);
+        const input = demoThemeInput(kind, pageInput);
+        const themeKey = JSON.stringify(input);
         if (themeKey === defaultKey && demo.html !== undefined) return [demo.id, demo.html];
         const key = `${themeKey}\n${demo.id}`;
         const kept = rendered.get(key);
         if (kept !== undefined) return [demo.id, kept];
         if (!Object.hasOwn(loaders, demo.id)) return null;
-        const Live = await loaders[demo.id]();
-        const html = renderDemoHtml(Live, demoTheme(input), input.direction);
+        const [Live, Frame] = await Promise.all([loaders[demo.id](), frameOf(kind)]);
+        if (!Frame) return null;
+        const html = renderDemoHtml(Live, demoTheme(input), input.direction, Frame);
         rendered.set(key, html);
         return [demo.id, html];
       }),

@@ -7,6 +7,7 @@ import { DATA_ELEMENT_ID, type PageModel } from '../../client/app/page-data';
 import { themeColors } from '../../client/app/theme';
 import { escapeHtml, serializeJsonForHtml } from './escape';
 import { PRISM_STYLESHEET, renderHead } from './head';
+import { JOY_THEME_STYLESHEET } from '../../client/app/demo/frame';
 import { createServerEnvironment } from './server-environment';
 import { documentTitle } from '../../client/app/title';
 
@@ -137,9 +138,12 @@ function pageStyles(options: RenderOptions, extra: readonly string[]) {
   const inline = own.filter((href) => Object.hasOwn(text, href));
   const linked = [...options.client.fontStylesheets, PRISM_STYLESHEET].filter((href) => !inline.includes(href));
   const origin = (href: string) => (href === PRISM_STYLESHEET ? href : `${options.fontsOrigin}${href}`);
+  // A page's own stylesheet of the site's (Joy UI's theme variables) is written in; its fonts are linked.
+  const extraInline = extra.filter((href) => href === JOY_THEME_STYLESHEET && Object.hasOwn(text, href));
+  const extraLinked = extra.filter((href) => !extraInline.includes(href));
   return {
-    inlineStyles: inline.map((href) => ({ href, css: text[href] })),
-    stylesheets: [...linked.map(origin), ...extra.map((href) => `${options.fontsOrigin}${href}`)],
+    inlineStyles: [...inline, ...extraInline].map((href) => ({ href, css: text[href] })),
+    stylesheets: [...linked.map(origin), ...extraLinked.map((href) => `${options.fontsOrigin}${href}`)],
   };
 }
 

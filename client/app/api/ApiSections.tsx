@@ -34,6 +34,12 @@ export function ApiSections({ api, idPrefix = '' }: { api: ApiReference; idPrefi
     facts: slot.defaultElement ? [{ label: 'Default', value: slot.defaultElement }] : [],
     descriptionHtml: slot.descriptionHtml,
   }));
+  const cssVariables: Row[] = (api.cssVariables ?? []).map((variable) => ({
+    id: `css-variable${variable.name.slice(1)}`,
+    name: variable.name,
+    facts: variable.fallbacks.length ? [{ label: 'Fallback', value: variable.fallbacks.join(' | ') }] : [],
+    descriptionHtml: cssVariableText(variable, api.name),
+  }));
   return (
     <div className="markdown-body api-reference">
       <h2 id={`${idPrefix}import`}>Import</h2>
@@ -51,8 +57,23 @@ export function ApiSections({ api, idPrefix = '' }: { api: ApiReference; idPrefi
       <Section section="props" title="Props" rows={props} idPrefix={idPrefix} />
       {classes.length > 0 && <Section section="classes" title="CSS classes" rows={classes} idPrefix={idPrefix} />}
       {slots.length > 0 && <Section section="slots" title="Slots" rows={slots} idPrefix={idPrefix} />}
+      {cssVariables.length > 0 && <Section section="css-variables" title="CSS variables" rows={cssVariables} idPrefix={idPrefix} />}
     </div>
   );
+}
+
+/** What the extracted facts say of one CSS variable, as a sentence (HTML). */
+function cssVariableText(variable: NonNullable<ApiReference['cssVariables']>[number], component: string): string {
+  if (!variable.own) {
+    const target = variable.name.slice(2).split('-')[0];
+    return `Set by ${component} for the <code>${target}</code> inside it; set it yourself on ${component} (for example with <code>sx</code>) to change that.`;
+  }
+  if (variable.set) {
+    return `${component} sets it in its styles (the value may depend on its props)${variable.fallbacks.length ? ' and reads it with the fallback shown' : ''}; a value given with <code>sx</code> replaces it.`;
+  }
+  return variable.fallbacks.length
+    ? `Not set by ${component}: the fallback applies until you set it on the component or on a parent.`
+    : `Not set by ${component}: it takes effect once you set it on the component or on a parent.`;
 }
 
 const propRows = (props: ApiReference['props'], kind: string): Row[] =>

@@ -7,6 +7,8 @@ export interface ApiReference {
   props: { name: string; type: string; default?: string; descriptionHtml: string; required: boolean; deprecated?: string }[];
   classes: { key: string; className: string; descriptionHtml: string }[];
   slots: { name: string; descriptionHtml: string; defaultElement?: string }[];
+  /** Joy UI: the CSS variables the component declares (see scripts/api/css-variables.ts). */
+  cssVariables?: { name: string; own: boolean; set: boolean; fallbacks: string[] }[];
 }
 
 /** A hook's API reference: its parameters and what it returns. */

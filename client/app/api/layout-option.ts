@@ -1,7 +1,7 @@
-/** How an API section (props, classes, slots) is laid out (spec section 3). */
+/** How an API section (props, classes, slots, CSS variables) is laid out (spec section 3). */
 export const API_LAYOUTS = ['collapsed', 'expanded', 'table'] as const;
 export type ApiLayout = (typeof API_LAYOUTS)[number];
-export type ApiSection = 'props' | 'classes' | 'slots';
+export type ApiSection = 'props' | 'classes' | 'slots' | 'css-variables';
 
 /** The layout of the server and the first client render, and always for bots. */
 export const INITIAL_API_LAYOUT: ApiLayout = 'expanded';

@@ -1,0 +1,35 @@
+import { type Theme, ThemeProvider } from '@mui/material/styles';
+import type { ComponentType, ReactNode } from 'react';
+import type { Direction } from '../preferences';
+
+/**
+ * What a demo renders inside, besides the emotion cache: the theming of its
+ * library. Material UI's demos get the site's theme; Joy UI's get Joy's own
+ * (`JoyDemoFrame`, which lives in Joy pages' demo bundles so no other page
+ * loads Joy). The same frame wraps a demo on the server and in the browser.
+ */
+export interface DemoFrameProps {
+  /** The site's resolved Material UI theme. */
+  theme: Theme;
+  direction: Direction;
+  children: ReactNode;
+}
+export type DemoFrame = ComponentType<DemoFrameProps>;
+
+export type DemoFrameKind = 'material' | 'joy';
+
+/** Joy UI's pages (`/joy-ui/…`) show Joy's theming; every other demo Material UI's. */
+export function demoFrameKind(demoIdOrPath: string): DemoFrameKind {
+  return /^\/?joy-ui\//.test(demoIdOrPath) ? 'joy' : 'material';
+}
+
+export function MaterialDemoFrame({ theme, children }: DemoFrameProps) {
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+}
+
+/**
+ * Where Joy's CSS variables (both color schemes) are served. Joy pages carry
+ * the same text in their <head> (the worker writes it in, as it does the site's
+ * other small stylesheets), so their demos paint in the right mode at once.
+ */
+export const JOY_THEME_STYLESHEET = '/static/styles/joy-theme.css';

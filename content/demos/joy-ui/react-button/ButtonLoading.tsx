@@ -1,0 +1,28 @@
+import * as React from 'react';
+import Box from '@mui/joy/Box';
+import Button from '@mui/joy/Button';
+import Send from '@mui/icons-material/Send';
+
+export default function ButtonLoading() {
+  const [sending, setSending] = React.useState(false);
+
+  React.useEffect(() => {
+    if (!sending) return undefined;
+    const timer = setTimeout(() => setSending(false), 2000);
+    return () => clearTimeout(timer);
+  }, [sending]);
+
+  return (
+    <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+      <Button loading={sending} endDecorator={<Send />} loadingPosition="end" onClick={() => setSending(true)}>
+        Send invoice
+      </Button>
+      <Button loading variant="soft">
+        Uploading
+      </Button>
+      <Button loading loadingPosition="start" variant="outlined">
+        Saving changes
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,40 @@
+// What the build requires of the menus: a page for every entry of a finished
+// product, and API groups that list exactly the API pages generated.
+
+/**
+ * Products whose every menu entry must have a page (the build fails otherwise,
+ * unless DOCS_DRAFT=1). A product joins this list once its documentation is
+ * complete; until then its entries without a page are only hidden.
+ */
+export const COMPLETE_PRODUCTS: readonly string[] = ['material-ui'];
+
+/** The generated API references whose menu group must match them exactly: `/joy-ui/api/{component}`. */
+export const GENERATED_API_GROUPS: readonly string[] = ['/joy-ui/api/'];
+
+/** Menu entries of the given products that have no page. */
+export function entriesWithoutPage(
+  menuPaths: Iterable<string>,
+  hasPage: (path: string) => boolean,
+  products = COMPLETE_PRODUCTS,
+): string[] {
+  return [...menuPaths].filter((path) => products.some((product) => path.startsWith(`/${product}/`)) && !hasPage(path));
+}
+
+/**
+ * Where a menu's API group and the generated API pages disagree: an entry with
+ * no generated page (a component the package no longer exports, or a typo), or
+ * a generated page the menu does not list.
+ */
+export function apiMenuMismatches(
+  menuPaths: Iterable<string>,
+  generatedApiPaths: Iterable<string>,
+  groups = GENERATED_API_GROUPS,
+): { withoutPage: string[]; notInMenu: string[] } {
+  const inGroup = (path: string) => groups.some((group) => path.startsWith(group));
+  const menu = new Set([...menuPaths].filter(inGroup));
+  const generated = new Set([...generatedApiPaths].filter(inGroup));
+  return {
+    withoutPage: [...menu].filter((path) => !generated.has(path)).sort(),
+    notInMenu: [...generated].filter((path) => !menu.has(path)).sort(),
+  };
+}
