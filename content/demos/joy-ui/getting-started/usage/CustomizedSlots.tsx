@@ -1,0 +1,30 @@
+import Stack from '@mui/joy/Stack';
+import Input from '@mui/joy/Input';
+import Button from '@mui/joy/Button';
+import Typography from '@mui/joy/Typography';
+
+export default function CustomizedSlots() {
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 360, mx: 'auto' }}>
+      <Input
+        placeholder="Quantity"
+        type="number"
+        slotProps={{
+          input: { min: 1, max: 12, step: 1, 'aria-label': 'Quantity of tickets' },
+        }}
+        endDecorator={<Typography level="body-sm">tickets</Typography>}
+        sx={{ '--Input-radius': '20px' }}
+      />
+      <Button
+        component="a"
+        href="/joy-ui/getting-started/installation"
+        variant="soft"
+        color="neutral"
+        slotProps={{ endDecorator: { sx: { fontWeight: 'lg' } } }}
+        endDecorator="→"
+      >
+        Installation guide
+      </Button>
+    </Stack>
+  );
+}
