@@ -53,9 +53,7 @@ const navigation = [
 export default function OrderDashboard() {
   const [section, setSection] = React.useState('Orders');
   const [query, setQuery] = React.useState('');
-  const visibleOrders = orders.filter((order) =>
-    `${order.id} ${order.customer}`.toLowerCase().includes(query.trim().toLowerCase()),
-  );
+  const visibleOrders = orders.filter((order) => `${order.id} ${order.customer}`.toLowerCase().includes(query.trim().toLowerCase()));
 
   return (
     <Sheet
@@ -71,7 +69,13 @@ export default function OrderDashboard() {
       <Box
         component="nav"
         aria-label="Store sections"
-        sx={{ p: 1.5, borderRight: { md: '1px solid' }, borderBottom: { xs: '1px solid', md: 'none' }, borderColor: 'divider', bgcolor: 'background.surface' }}
+        sx={{
+          p: 1.5,
+          borderRight: { md: '1px solid' },
+          borderBottom: { xs: '1px solid', md: 'none' },
+          borderColor: 'divider',
+          bgcolor: 'background.surface',
+        }}
       >
         <Typography level="title-md" sx={{ px: 1, py: 1 }}>
           Bakehouse Store

@@ -63,12 +63,7 @@ export default function ProfileSettings() {
           </FormControl>
           <FormControl sx={{ gridColumn: { sm: '1 / -1' } }}>
             <FormLabel>Email</FormLabel>
-            <Input
-              name="email"
-              type="email"
-              startDecorator={<EmailRounded />}
-              defaultValue="camille.bouchard@example.com"
-            />
+            <Input name="email" type="email" startDecorator={<EmailRounded />} defaultValue="camille.bouchard@example.com" />
           </FormControl>
           <FormControl sx={{ gridColumn: { sm: '1 / -1' } }}>
             <FormLabel id="timezone-label">Time zone</FormLabel>
@@ -85,12 +80,7 @@ export default function ProfileSettings() {
           </FormControl>
           <FormControl sx={{ gridColumn: { sm: '1 / -1' } }}>
             <FormLabel>Bio</FormLabel>
-            <Textarea
-              minRows={3}
-              maxRows={6}
-              value={bio}
-              onChange={(event) => setBio(event.target.value.slice(0, 200))}
-            />
+            <Textarea minRows={3} maxRows={6} value={bio} onChange={(event) => setBio(event.target.value.slice(0, 200))} />
             <FormHelperText>{200 - bio.length} characters left</FormHelperText>
           </FormControl>
         </Box>
@@ -138,13 +128,7 @@ export default function ProfileSettings() {
           </Button>
         </CardActions>
       </CardOverflow>
-      <Snackbar
-        open={saved}
-        autoHideDuration={3000}
-        onClose={() => setSaved(false)}
-        color="success"
-        variant="soft"
-      >
+      <Snackbar open={saved} autoHideDuration={3000} onClose={() => setSaved(false)} color="success" variant="soft">
         Your profile was saved.
       </Snackbar>
     </Card>

@@ -92,10 +92,7 @@ export default function SignInFinished() {
           placeholder="At least 8 characters"
           startDecorator={<LockOutlined />}
           endDecorator={
-            <IconButton
-              aria-label={showPassword ? 'Hide password' : 'Show password'}
-              onClick={() => setShowPassword((shown) => !shown)}
-            >
+            <IconButton aria-label={showPassword ? 'Hide password' : 'Show password'} onClick={() => setShowPassword((shown) => !shown)}>
               {showPassword ? <VisibilityOff /> : <Visibility />}
             </IconButton>
           }

@@ -30,12 +30,7 @@ export default function OtherIconComponents() {
       <Typography level="body-xs">Rendered through SvgIcon, it follows each button&apos;s size:</Typography>
       <Stack direction="row" spacing={1.5} alignItems="center">
         {sizes.map((size) => (
-          <Button
-            key={size}
-            size={size}
-            variant="soft"
-            startDecorator={<SvgIcon component={BellIcon} inheritViewBox />}
-          >
+          <Button key={size} size={size} variant="soft" startDecorator={<SvgIcon component={BellIcon} inheritViewBox />}>
             Notify me
           </Button>
         ))}

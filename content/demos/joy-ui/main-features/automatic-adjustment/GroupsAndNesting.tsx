@@ -20,8 +20,7 @@ export default function GroupsAndNesting() {
         <Button>Right</Button>
       </ButtonGroup>
       <Typography level="body-md" sx={{ maxWidth: 420, textAlign: 'center' }}>
-        Your order <Typography fontWeight="lg">#48213</Typography> ships from{' '}
-        <Typography color="primary">Leipzig</Typography> on{' '}
+        Your order <Typography fontWeight="lg">#48213</Typography> ships from <Typography color="primary">Leipzig</Typography> on{' '}
         <Typography variant="soft" color="warning">
           Thursday
         </Typography>

@@ -2,6 +2,13 @@ import Box from '@mui/joy/Box';
 import Sheet from '@mui/joy/Sheet';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
+import { extendTheme } from '@mui/joy/styles';
+
+const theme = extendTheme();
+const schemeVariables = {
+  light: theme.generateCssVars('light').css,
+  dark: theme.generateCssVars('dark').css,
+};
 
 const schemes = ['light', 'dark'] as const;
 const shadows = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
@@ -12,8 +19,7 @@ export default function ShadowScale() {
       {schemes.map((scheme) => (
         <Box
           key={scheme}
-          data-joy-color-scheme={scheme}
-          sx={{ p: 2.5, borderRadius: 'md', bgcolor: 'background.body', color: 'text.primary' }}
+          sx={{ ...schemeVariables[scheme], p: 2.5, borderRadius: 'md', bgcolor: 'background.body', color: 'text.primary' }}
         >
           <Typography level="body-xs" sx={{ mb: 1.5 }}>
             {scheme} scheme
@@ -27,7 +33,9 @@ export default function ShadowScale() {
                   width: 88,
                   height: 64,
                   borderRadius: 'sm',
-                  boxShadow: shadow,
+                  // theme.shadow holds the raw value, which reads --joy-shadowChannel and
+                  // --joy-shadowOpacity on this element, so each panel gets its own scheme's shadow.
+                  boxShadow: theme.shadow[shadow],
                   display: 'flex',
                   alignItems: 'center',
                   justifyContent: 'center',

@@ -4,6 +4,15 @@ import Chip from '@mui/joy/Chip';
 import Button from '@mui/joy/Button';
 import Typography from '@mui/joy/Typography';
 import Stack from '@mui/joy/Stack';
+import { extendTheme } from '@mui/joy/styles';
+
+// The default theme's variables for each scheme: the same declarations that
+// CssVarsProvider writes under [data-joy-color-scheme="light"] and [data-joy-color-scheme="dark"].
+const theme = extendTheme();
+const schemeVariables = {
+  light: theme.generateCssVars('light').css,
+  dark: theme.generateCssVars('dark').css,
+};
 
 const schemes = ['light', 'dark'] as const;
 
@@ -13,8 +22,8 @@ export default function SideBySideSchemes() {
       {schemes.map((scheme) => (
         <Box
           key={scheme}
-          data-joy-color-scheme={scheme}
           sx={{
+            ...schemeVariables[scheme],
             flex: 1,
             p: 3,
             borderRadius: 'md',
@@ -25,9 +34,9 @@ export default function SideBySideSchemes() {
           }}
         >
           <Typography level="body-xs" sx={{ mb: 1.5 }}>
-            data-joy-color-scheme=&quot;{scheme}&quot;
+            {scheme} scheme
           </Typography>
-          <Card variant="outlined" sx={{ boxShadow: 'md' }}>
+          <Card variant="outlined" sx={{ boxShadow: theme.shadow.md }}>
             <Stack direction="row" alignItems="center" spacing={1}>
               <Typography level="title-md" sx={{ flex: 1 }}>
                 Weekly report

@@ -18,9 +18,7 @@ export default function EmphasisInContext() {
           Overdue
         </Chip>
       </Stack>
-      <Typography level="body-sm">
-        Northwind Traders, Lisbon. 14 line items, 3,480.00 EUR, due on 30 September.
-      </Typography>
+      <Typography level="body-sm">Northwind Traders, Lisbon. 14 line items, 3,480.00 EUR, due on 30 September.</Typography>
       <Alert variant="soft" color="warning" startDecorator={<WarningRounded />}>
         The customer has not opened the two reminders sent so far.
       </Alert>

@@ -34,12 +34,7 @@ export default function VariantsOnCustomElements() {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ maxWidth: 560, mx: 'auto' }}>
       {plans.map((plan) => (
-        <PlanOption
-          key={plan.name}
-          type="button"
-          aria-pressed={selected === plan.name}
-          onClick={() => setSelected(plan.name)}
-        >
+        <PlanOption key={plan.name} type="button" aria-pressed={selected === plan.name} onClick={() => setSelected(plan.name)}>
           <Typography level="title-md" textColor="inherit">
             {plan.name}
           </Typography>
