@@ -66,7 +66,7 @@ export default function PricingPlans() {
           <Typography level="body-sm">{plan.blurb}</Typography>
           <Typography level="h2" component="p">
             {plan.price} USD{' '}
-            <Typography level="body-sm" textColor="text.tertiary">
+            <Typography level="body-sm" fontWeight="md" textColor="text.tertiary">
               per user / month
             </Typography>
           </Typography>

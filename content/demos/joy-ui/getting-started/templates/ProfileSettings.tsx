@@ -48,7 +48,7 @@ export default function ProfileSettings() {
           <Avatar size="lg" sx={{ '--Avatar-size': '96px', fontSize: 'xl3' }}>
             CB
           </Avatar>
-          <Button size="sm" variant="outlined" color="neutral" type="button">
+          <Button size="sm" variant="outlined" color="neutral" type="button" sx={{ whiteSpace: 'nowrap' }}>
             Change photo
           </Button>
         </Box>

@@ -20,15 +20,12 @@ export default function InputDecoratorsFit() {
           size={size}
           placeholder={`Search flights (size ${size})`}
           slotProps={{ input: { 'aria-label': `Search flights, size ${size}` } }}
-          startDecorator={<Search />}
-          endDecorator={
-            <React.Fragment>
-              <IconButton variant="plain" aria-label={`Filters, size ${size}`}>
-                <Tune />
-              </IconButton>
-              <Button>Search</Button>
-            </React.Fragment>
+          startDecorator={
+            <IconButton variant="soft" color="neutral" aria-label={`Search filters, size ${size}`}>
+              <Tune />
+            </IconButton>
           }
+          endDecorator={<Button startDecorator={<Search />}>Search</Button>}
           sx={{ '--Input-radius': `${radius}px` }}
         />
       ))}

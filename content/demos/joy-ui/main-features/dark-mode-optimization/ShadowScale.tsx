@@ -19,7 +19,7 @@ export default function ShadowScale() {
       {schemes.map((scheme) => (
         <Box
           key={scheme}
-          sx={{ ...schemeVariables[scheme], p: 2.5, borderRadius: 'md', bgcolor: 'background.body', color: 'text.primary' }}
+          sx={{ ...schemeVariables[scheme], p: 2.5, borderRadius: 'md', bgcolor: 'background.level1', color: 'text.primary' }}
         >
           <Typography level="body-xs" sx={{ mb: 1.5 }}>
             {scheme} scheme

@@ -4,6 +4,8 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 
 const PlanOption = styled('button')(({ theme }) => ({
+  // A native button has a gray background of its own; the outlined variant sets none.
+  backgroundColor: 'transparent',
   ...theme.variants.outlined.neutral,
   display: 'flex',
   flexDirection: 'column',
@@ -32,13 +34,13 @@ const plans = [
 export default function VariantsOnCustomElements() {
   const [selected, setSelected] = React.useState('Team');
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ maxWidth: 560, mx: 'auto' }}>
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ maxWidth: 600, mx: 'auto' }}>
       {plans.map((plan) => (
         <PlanOption key={plan.name} type="button" aria-pressed={selected === plan.name} onClick={() => setSelected(plan.name)}>
-          <Typography level="title-md" textColor="inherit">
+          <Typography component="span" level="title-md" textColor="inherit">
             {plan.name}
           </Typography>
-          <Typography level="body-sm" textColor="inherit">
+          <Typography component="span" level="body-sm" textColor="inherit">
             {plan.price}
           </Typography>
         </PlanOption>
