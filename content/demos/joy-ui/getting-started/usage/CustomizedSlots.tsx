@@ -20,8 +20,8 @@ export default function CustomizedSlots() {
         href="/joy-ui/getting-started/installation"
         variant="soft"
         color="neutral"
-        slotProps={{ endDecorator: { sx: { fontWeight: 'lg' } } }}
-        endDecorator="→"
+        slotProps={{ endDecorator: { sx: { fontWeight: 'sm', opacity: 0.8 } } }}
+        endDecorator="3 min read"
       >
         Installation guide
       </Button>
