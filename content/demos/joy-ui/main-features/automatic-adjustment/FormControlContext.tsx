@@ -16,7 +16,7 @@ export default function FormControlContext() {
   const [size, setSize] = React.useState<Size>('md');
   const [error, setError] = React.useState(false);
   return (
-    <Stack spacing={2.5} sx={{ maxWidth: 380, mx: 'auto' }}>
+    <Stack spacing={2.5} sx={{ width: '100%', maxWidth: 380, mx: 'auto' }}>
       <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
         <ToggleButtonGroup
           size="sm"

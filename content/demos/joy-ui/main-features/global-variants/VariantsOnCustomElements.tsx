@@ -34,7 +34,7 @@ const plans = [
 export default function VariantsOnCustomElements() {
   const [selected, setSelected] = React.useState('Team');
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ maxWidth: 600, mx: 'auto' }}>
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ width: '100%', maxWidth: 600, mx: 'auto' }}>
       {plans.map((plan) => (
         <PlanOption key={plan.name} type="button" aria-pressed={selected === plan.name} onClick={() => setSelected(plan.name)}>
           <Typography component="span" level="title-md" textColor="inherit">
