@@ -1,0 +1,29 @@
+import List from '@mui/joy/List';
+import ListItem from '@mui/joy/ListItem';
+import ListSubheader from '@mui/joy/ListSubheader';
+import Sheet from '@mui/joy/Sheet';
+
+const departures: [string, string[]][] = [
+  ['Platform 1', ['07:05 Leeds', '07:35 York', '08:10 Newcastle', '08:40 Edinburgh']],
+  ['Platform 2', ['07:12 Manchester', '07:48 Liverpool', '08:20 Chester']],
+  ['Platform 3', ['07:20 Bristol', '07:55 Cardiff', '08:30 Swansea', '09:00 Exeter']],
+];
+
+export default function ScrollableSheet() {
+  return (
+    <Sheet variant="soft" color="neutral" sx={{ width: 280, maxHeight: 260, overflow: 'auto', borderRadius: 'sm' }}>
+      <List>
+        {departures.map(([platform, trains]) => (
+          <ListItem nested key={platform}>
+            <ListSubheader sticky>{platform}</ListSubheader>
+            <List>
+              {trains.map((train) => (
+                <ListItem key={train}>{train}</ListItem>
+              ))}
+            </List>
+          </ListItem>
+        ))}
+      </List>
+    </Sheet>
+  );
+}
