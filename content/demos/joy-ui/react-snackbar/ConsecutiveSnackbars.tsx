@@ -42,7 +42,10 @@ export default function ConsecutiveSnackbars() {
         role="status"
         open={open}
         autoHideDuration={2500}
-        onClose={() => setOpen(false)}
+        onClose={(_event, reason) => {
+          // Clicking the next button must not skip the message on screen.
+          if (reason !== 'clickaway') setOpen(false);
+        }}
         onUnmount={() => setCurrent(null)}
       >
         {current?.text}

@@ -1,7 +1,7 @@
 import * as React from 'react';
-import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
 import Snackbar from '@mui/joy/Snackbar';
+import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import SystemUpdateAltRoundedIcon from '@mui/icons-material/SystemUpdateAltRounded';
 
@@ -15,26 +15,25 @@ export default function SnackbarInvertedColors() {
         role="status"
         variant="solid"
         color="primary"
-        size="lg"
         invertedColors
         open={open}
         onClose={(_event, reason) => reason !== 'clickaway' && setOpen(false)}
         startDecorator={<SystemUpdateAltRoundedIcon />}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        sx={{ maxWidth: 420, alignItems: 'flex-start' }}
-      >
-        <Box>
-          <Typography level="title-md">Version 4.2 is ready</Typography>
-          <Typography level="body-sm">Restart to get offline mode and faster search. Your open tabs are kept.</Typography>
-          <Box sx={{ display: 'flex', gap: 1, mt: 1.5 }}>
-            <Button variant="solid" onClick={() => setOpen(false)}>
-              Restart now
+        endDecorator={
+          <Stack direction="row" spacing={1}>
+            <Button size="sm" variant="solid" onClick={() => setOpen(false)}>
+              Restart
             </Button>
-            <Button variant="outlined" onClick={() => setOpen(false)}>
+            <Button size="sm" variant="outlined" onClick={() => setOpen(false)}>
               Later
             </Button>
-          </Box>
-        </Box>
+          </Stack>
+        }
+      >
+        <div>
+          <Typography level="title-sm">Version 4.2 is ready</Typography>
+          <Typography level="body-xs">Your open tabs are kept.</Typography>
+        </div>
       </Snackbar>
     </React.Fragment>
   );
