@@ -29,7 +29,7 @@ writeFileSync(
     'const frames = { material: MaterialDemoFrame, joy: JoyDemoFrame };',
     'const theme = demoTheme(BUILD_THEME_INPUT);',
     // Each demo in its library's frame (Joy UI's CssVarsProvider under content/demos/joy-ui), as the build renders it.
-    "export const render = (file, Demo) => renderDemoHtml(Demo, theme, 'ltr', frames[demoFrameKind(file.replace(/^content\\/demos\\//, ''))]);",
+    "export const render = (file, Demo) => renderDemoHtml(Demo, theme, 'ltr', frames[demoFrameKind(file.replace(/^content\\/demos\\//, ''))], file);",
   ].join('\n'),
 );
 const outfile = join(dir, 'bundle.mjs');

@@ -4,6 +4,7 @@ import type { Theme } from '@mui/material/styles';
 import { type ComponentType, startTransition, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { DemoBoundary } from '../app/demo/DemoBoundary';
+import { demoIdPrefix } from '../app/demo/id-prefix';
 import { type DemoFrame, MaterialDemoFrame } from '../app/demo/frame';
 import type { Direction } from '../app/preferences';
 
@@ -110,8 +111,9 @@ export function createDemoIslands(emotionCache: (direction: Direction) => Emotio
         // A transition: hydration yields to the reader's input instead of
         // holding the main thread for the whole demo.
         startTransition(() => {
-          if (serverRendered) root = hydrateRoot(element, island);
-          else (root = createRoot(element)).render(island);
+          const identifierPrefix = demoIdPrefix(demo.id);
+          if (serverRendered) root = hydrateRoot(element, island, { identifierPrefix });
+          else (root = createRoot(element, { identifierPrefix })).render(island);
         });
       };
       const cancel = serverRendered ? whenVisibleOrIdle(element, () => void start()) : (void start(), () => {});

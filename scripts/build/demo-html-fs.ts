@@ -37,7 +37,7 @@ export async function prerenderDemos(
         'export { joyThemeCss };',
         'export function renderAll() {',
         '  const theme = demoTheme(BUILD_THEME_INPUT);',
-        '  return Object.fromEntries(demos.map(([id, Demo]) => [id, renderDemoHtml(Demo, theme, BUILD_THEME_INPUT.direction, frames[demoFrameKind(id)])]));',
+        '  return Object.fromEntries(demos.map(([id, Demo]) => [id, renderDemoHtml(Demo, theme, BUILD_THEME_INPUT.direction, frames[demoFrameKind(id)], id)]));',
         '}',
       ].join('\n'),
     );

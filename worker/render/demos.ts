@@ -72,7 +72,7 @@ export function createDemoFragments(loaders: DemoLoaders, frames: DemoFrameLoade
         if (!Object.hasOwn(loaders, demo.id)) return null;
         const [Live, Frame] = await Promise.all([loaders[demo.id](), frameOf(kind)]);
         if (!Frame) return null;
-        const html = renderDemoHtml(Live, demoTheme(input), input.direction, Frame);
+        const html = renderDemoHtml(Live, demoTheme(input), input.direction, Frame, demo.id);
         rendered.set(key, html);
         return [demo.id, html];
       }),
