@@ -149,20 +149,24 @@ writeFileSync(join(generatedDir, 'site.json'), JSON.stringify(site, null, 2));
 // 5. The worker, code-split (scripts/build/worker-bundle.ts); wrangler checks the
 // configuration and lists what it would upload. Then the budgets.
 const worker = await buildWorker(root, join(dist, 'worker'), config.alias ?? {});
-execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', join(dist, 'worker-upload')], {
+const dryRun = execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', join(dist, 'worker-upload')], {
   cwd: root,
+  encoding: 'utf8',
   stdio: 'pipe',
   env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
 });
 rmSync(join(dist, 'worker-upload'), { recursive: true, force: true });
-const workerGzip = worker.totalGzipBytes;
+// The size Cloudflare's limit counts: the whole upload compressed, as wrangler reports it.
+const uploadGzip = /Total Upload: [\d.]+ KiB \/ gzip: ([\d.]+) KiB/.exec(dryRun);
+if (!uploadGzip) fail(`wrangler's dry run did not report the upload's size:\n${dryRun.slice(-2000)}`);
+const workerGzip = Number(uploadGzip![1]) * 1024;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 console.log(`pages: ${pages.length} (${compiled.length} written, ${assembled!.demoModules.size} demos)`);
 console.log(
   `menu entries without a page: ${missing.length} in complete products (${COMPLETE_PRODUCTS.join(', ')}), ${joyMissing.length} in Joy UI`,
 );
 console.log(
-  `worker: ${kb(workerGzip)} gzip in ${worker.files.length} modules (budget ${kb(BUDGETS.workerGzip)}); ${kb(worker.startupGzipBytes)} load at startup`,
+  `worker: ${kb(workerGzip)} gzip as wrangler uploads it, ${worker.files.length} modules (budget ${kb(BUDGETS.workerGzip)}); ${kb(worker.startupGzipBytes)} of them load at startup`,
 );
 // Printed, not enforced: a timing, which only the benchmark scripts may judge.
 const startupMs = measureWorkerStartupMs(join(dist, 'worker'));

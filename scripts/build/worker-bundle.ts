@@ -7,8 +7,6 @@ import { exactAliases } from './client-bundle';
 export interface WorkerBundle {
   /** The modules wrangler uploads, relative to the output folder, the entry first. */
   files: string[];
-  /** Gzip bytes of every module: what the upload limit counts. */
-  totalGzipBytes: number;
   /** Gzip bytes of what an isolate loads before its first request: the entry and its static imports. */
   startupGzipBytes: number;
 }
@@ -58,7 +56,6 @@ export async function buildWorker(root: string, outdir: string, aliases: Readonl
   const files = listJs(outdir);
   return {
     files: ['index.js', ...files.filter((file) => file !== 'index.js')],
-    totalGzipBytes: files.reduce((sum, file) => sum + gzipSync(readFileSync(join(outdir, file))).length, 0),
     startupGzipBytes: [...startup].reduce((sum, file) => sum + gzip(file), 0),
   };
 }
