@@ -1,0 +1,43 @@
+import { CssVarsProvider, extendTheme } from '@mui/joy/styles';
+import Button from '@mui/joy/Button';
+import Stack from '@mui/joy/Stack';
+
+const theme = extendTheme({
+  // A prefix of its own keeps this demo's CSS variables apart from the page's.
+  cssVarPrefix: 'approaches',
+  components: {
+    JoyButton: {
+      defaultProps: {
+        variant: 'soft',
+      },
+      styleOverrides: {
+        root: ({ ownerState }) => ({
+          borderRadius: '999px',
+          ...(ownerState.size === 'lg' && {
+            paddingInline: '2rem',
+          }),
+        }),
+      },
+    },
+  },
+});
+
+export default function ThemeWide() {
+  return (
+    <CssVarsProvider
+      theme={theme}
+      // Inside these docs only: follow the page's light/dark attribute and leave
+      // <html> alone. In an app, <CssVarsProvider theme={theme}> is enough.
+      attribute="data-mui-color-scheme"
+      colorSchemeNode={null}
+    >
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <Button size="sm">Save draft</Button>
+        <Button color="neutral">Preview</Button>
+        <Button size="lg" variant="solid">
+          Publish
+        </Button>
+      </Stack>
+    </CssVarsProvider>
+  );
+}
