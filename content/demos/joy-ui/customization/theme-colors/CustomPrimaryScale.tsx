@@ -47,12 +47,14 @@ export default function CustomPrimaryScale() {
           <Button variant="plain">Plain</Button>
         </Stack>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Chip variant="soft">Beta feature</Chip>
+          <Chip variant="soft" color="primary">
+            Beta feature
+          </Chip>
           <Typography component="label" level="body-sm" startDecorator={<Switch defaultChecked />}>
             Weekly digest
           </Typography>
         </Stack>
-        <Alert variant="soft" startDecorator={<InfoOutlined />}>
+        <Alert variant="soft" color="primary" startDecorator={<InfoOutlined />}>
           Your trial ends on June 14. Upgrade to keep your saved reports.
         </Alert>
       </Stack>
