@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { CssVarsProvider, extendTheme, useColorScheme } from '@mui/joy/styles';
+import { CssVarsProvider, extendTheme, useColorScheme, THEME_ID } from '@mui/joy/styles';
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
 import Card from '@mui/joy/Card';
@@ -48,9 +48,10 @@ export default function ModeSwitcherDemo() {
 
   return (
     <CssVarsProvider
-      theme={theme}
-      // These five props give the demo a color scheme of its own, separate from
-      // the page's. An app with one provider needs none of them.
+      // The page keeps a Joy UI theme of its own under THEME_ID, so this one goes under
+      // the same key. The next five props give the demo a color scheme of its own,
+      // separate from the page's. An app with one provider passes theme={theme} alone.
+      theme={{ [THEME_ID]: theme }}
       disableNestedContext
       modeStorageKey="joy-docs-demo-mode"
       attribute="data-joy-docs-demo-scheme"

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { CssVarsProvider, extendTheme } from '@mui/joy/styles';
+import { CssVarsProvider, extendTheme, THEME_ID } from '@mui/joy/styles';
 import Button from '@mui/joy/Button';
 import Card from '@mui/joy/Card';
 import Chip from '@mui/joy/Chip';
@@ -29,9 +29,10 @@ export default function TokenCascade() {
         Larger radius tokens
       </Typography>
       <CssVarsProvider
-        theme={round ? roundRadius : defaultRadius}
-        // Inside these docs only: follow the page's light/dark attribute and leave
-        // <html> alone. In an app, <CssVarsProvider theme={theme}> is enough.
+        // Inside these docs only: the page keeps a Joy UI theme of its own under THEME_ID,
+        // so this one goes under the same key; the page's light/dark attribute picks the
+        // scheme, and <html> is left alone. In an app, <CssVarsProvider theme={theme}> is enough.
+        theme={{ [THEME_ID]: round ? roundRadius : defaultRadius }}
         attribute="data-mui-color-scheme"
         colorSchemeNode={null}
       >

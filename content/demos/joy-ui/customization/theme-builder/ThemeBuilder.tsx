@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { CssVarsProvider, extendTheme } from '@mui/joy/styles';
+import { CssVarsProvider, extendTheme, THEME_ID } from '@mui/joy/styles';
 import colors from '@mui/joy/colors';
 import Alert from '@mui/joy/Alert';
 import Box from '@mui/joy/Box';
@@ -338,9 +338,10 @@ export default function ThemeBuilder() {
       )}
 
       <CssVarsProvider
-        theme={theme}
-        // Inside these docs only: no changes to <html>, and the scheme attribute is the
-        // preview's own, so each pane below can show one scheme.
+        // Inside these docs only: the page keeps a Joy UI theme of its own under THEME_ID,
+        // so the preview's goes under the same key. No changes to <html>, and the scheme
+        // attribute is the preview's own, so each pane below can show one scheme.
+        theme={{ [THEME_ID]: theme }}
         attribute={SCHEME_ATTRIBUTE}
         colorSchemeNode={null}
         disableNestedContext

@@ -1,4 +1,4 @@
-import { CssVarsProvider, createGetCssVar, extendTheme } from '@mui/joy/styles';
+import { CssVarsProvider, createGetCssVar, extendTheme, THEME_ID } from '@mui/joy/styles';
 import Button from '@mui/joy/Button';
 import Chip from '@mui/joy/Chip';
 import Stack from '@mui/joy/Stack';
@@ -41,9 +41,10 @@ const theme = extendTheme({
 export default function VariantTokens() {
   return (
     <CssVarsProvider
-      theme={theme}
-      // Inside these docs only: follow the page's light/dark attribute and leave
-      // <html> alone. In an app, <CssVarsProvider theme={theme}> is enough.
+      // Inside these docs only: the page keeps a Joy UI theme of its own under THEME_ID,
+      // so this one goes under the same key; the page's light/dark attribute picks the
+      // scheme, and <html> is left alone. In an app, <CssVarsProvider theme={theme}> is enough.
+      theme={{ [THEME_ID]: theme }}
       attribute="data-mui-color-scheme"
       colorSchemeNode={null}
     >
