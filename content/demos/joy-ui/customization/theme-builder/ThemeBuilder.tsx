@@ -51,6 +51,11 @@ interface BuilderState {
   customPrimary: Scale;
 }
 
+function choiceLabel(name: PaletteName, choice: Choice) {
+  if (choice === 'custom') return 'Custom scale';
+  return `${hueLabels[choice]}${choice === defaultHues[name] ? ' (default)' : ''}`;
+}
+
 function scaleOf(hue: Hue): Scale {
   const scale = {} as Scale;
   for (const shade of shades) scale[shade] = colors[hue][shade].toLowerCase();
@@ -288,14 +293,16 @@ export default function ThemeBuilder() {
               <Select
                 size="sm"
                 value={state.choices[name]}
+                // Select learns its options' labels once they mount in the browser; until
+                // then (in the server's HTML) it shows the placeholder, here the same label.
+                placeholder={choiceLabel(name, state.choices[name])}
                 onChange={(_event, value) => value && choose(name, value)}
                 slotProps={{ button: { 'aria-labelledby': `${id}-label ${id}-button`, id: `${id}-button` } }}
                 sx={{ width: 150 }}
               >
                 {hues.map((hue) => (
                   <Option key={hue} value={hue}>
-                    {hueLabels[hue]}
-                    {hue === defaultHues[name] ? ' (default)' : ''}
+                    {choiceLabel(name, hue)}
                   </Option>
                 ))}
                 {name === 'primary' && <Option value="custom">Custom scale</Option>}
