@@ -7,7 +7,7 @@ const colors = ['neutral', 'primary', 'success', 'warning', 'danger'] as const;
 
 export default function AutocompleteSizesAndColors() {
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ width: '100%', maxWidth: 600 }}>
       <Stack spacing={1.5} sx={{ flex: 1 }}>
         {sizes.map((size) => (
           <Autocomplete key={size} size={size} options={units} defaultValue="Meters" aria-label={`Unit, size ${size}`} />

@@ -10,7 +10,7 @@ export default function CheckboxHelperText() {
   const [attempted, setAttempted] = React.useState(false);
   const showError = attempted && !accepted;
   return (
-    <Stack spacing={2} sx={{ maxWidth: 420 }}>
+    <Stack spacing={2} sx={{ width: '100%', maxWidth: 420 }}>
       <FormControl size="sm">
         <Checkbox label="Send me product news and offers" />
         <FormHelperText>At most two emails a month. Unsubscribe from any of them.</FormHelperText>

@@ -61,7 +61,7 @@ export default function DebouncedSearch() {
   const results = cities.filter((city) => city.toLowerCase().includes(debouncedQuery));
   const pending = query.trim().toLowerCase() !== debouncedQuery;
   return (
-    <Stack spacing={1} sx={{ maxWidth: 320 }}>
+    <Stack spacing={1} sx={{ width: '100%', maxWidth: 320 }}>
       <Input
         type="search"
         value={query}

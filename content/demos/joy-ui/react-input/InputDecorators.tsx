@@ -12,7 +12,7 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 export default function InputDecorators() {
   const [showPassword, setShowPassword] = React.useState(false);
   return (
-    <Stack spacing={1.5} sx={{ maxWidth: 360 }}>
+    <Stack spacing={1.5} sx={{ width: '100%', maxWidth: 360 }}>
       <Input
         startDecorator={<MailOutlineIcon />}
         endDecorator={<Button>Subscribe</Button>}

@@ -11,7 +11,7 @@ export default function InputValidation() {
   const [value, setValue] = React.useState('Ana Souza');
   const invalid = !USERNAME.test(value);
   return (
-    <FormControl required error={invalid} sx={{ maxWidth: 320 }}>
+    <FormControl required error={invalid} sx={{ width: '100%', maxWidth: 320 }}>
       <FormLabel>Username</FormLabel>
       <Input value={value} onChange={(event) => setValue(event.target.value)} placeholder="ana_souza" autoComplete="username" />
       <FormHelperText>

@@ -3,7 +3,7 @@ import Stack from '@mui/joy/Stack';
 
 export default function InputVariants() {
   return (
-    <Stack spacing={1.5} sx={{ maxWidth: 320 }}>
+    <Stack spacing={1.5} sx={{ width: '100%', maxWidth: 320 }}>
       <Input variant="outlined" placeholder="Outlined (default)" aria-label="Outlined input" />
       <Input variant="soft" placeholder="Soft" aria-label="Soft input" />
       <Input variant="solid" placeholder="Solid" aria-label="Solid input" />

@@ -26,7 +26,7 @@ export default function PasswordStrength() {
   const points = score(password);
   const level = levels[points];
   return (
-    <FormControl sx={{ maxWidth: 360 }}>
+    <FormControl sx={{ width: '100%', maxWidth: 360 }}>
       <FormLabel>New password</FormLabel>
       <Input
         type="password"

@@ -18,7 +18,7 @@ function Languages() {
 
 export default function SelectColorsAndSizes() {
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ width: '100%', maxWidth: 600 }}>
       <Stack spacing={1.5} sx={{ flex: 1 }}>
         {colors.map((color) => (
           <Select key={color} color={color} variant="soft" defaultValue="en" aria-label={`Language, ${color} color`}>

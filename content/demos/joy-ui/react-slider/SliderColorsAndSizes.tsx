@@ -6,7 +6,7 @@ const sizes = ['sm', 'md', 'lg'] as const;
 
 export default function SliderColorsAndSizes() {
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 4, width: '100%', maxWidth: 600 }}>
       <Box sx={{ flex: '1 1 220px' }}>
         {colors.map((color, index) => (
           <Slider key={color} color={color} defaultValue={30 + index * 12} aria-label={`${color} slider`} />

@@ -6,7 +6,7 @@ const variants = ['solid', 'soft', 'outlined', 'plain'] as const;
 
 export default function SliderVariants() {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: '80px 1fr', alignItems: 'center', columnGap: 2, maxWidth: 400 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: '80px 1fr', alignItems: 'center', columnGap: 2, width: '100%', maxWidth: 400 }}>
       {variants.map((variant) => [
         <Typography key={`${variant}-label`} level="body-sm">
           {variant}

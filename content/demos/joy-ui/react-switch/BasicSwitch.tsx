@@ -6,7 +6,7 @@ import Switch from '@mui/joy/Switch';
 
 export default function BasicSwitch() {
   return (
-    <Stack spacing={2} sx={{ maxWidth: 380 }}>
+    <Stack spacing={2} sx={{ width: '100%', maxWidth: 380 }}>
       <FormControl orientation="horizontal" sx={{ justifyContent: 'space-between' }}>
         <div>
           <FormLabel>Automatic updates</FormLabel>

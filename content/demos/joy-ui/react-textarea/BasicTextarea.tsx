@@ -3,7 +3,7 @@ import Textarea from '@mui/joy/Textarea';
 
 export default function BasicTextarea() {
   return (
-    <Stack spacing={1.5} sx={{ maxWidth: 400 }}>
+    <Stack spacing={1.5} sx={{ width: '100%', maxWidth: 400 }}>
       <Textarea minRows={2} placeholder="Describe the problem you ran into" aria-label="Problem description" />
       <Textarea
         minRows={2}

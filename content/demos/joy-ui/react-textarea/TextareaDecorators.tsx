@@ -56,6 +56,7 @@ export default function TextareaDecorators() {
         </Box>
       }
       sx={{
+        width: '100%',
         maxWidth: 460,
         fontWeight: bold ? 'lg' : undefined,
         fontStyle: italic ? 'italic' : 'normal',

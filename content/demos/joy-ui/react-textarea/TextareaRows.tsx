@@ -17,7 +17,7 @@ const letter = [
 
 export default function TextareaRows() {
   return (
-    <Stack spacing={2} sx={{ maxWidth: 460 }}>
+    <Stack spacing={2} sx={{ width: '100%', maxWidth: 460 }}>
       <FormControl>
         <FormLabel>Message (grows from 2 to 5 rows)</FormLabel>
         <Textarea minRows={2} maxRows={5} placeholder="Type a few lines to see the field grow" />

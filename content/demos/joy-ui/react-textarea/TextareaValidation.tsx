@@ -12,7 +12,7 @@ export default function TextareaValidation() {
   const length = value.trim().length;
   const invalid = touched && length < MIN;
   return (
-    <FormControl required error={invalid} sx={{ maxWidth: 460 }}>
+    <FormControl required error={invalid} sx={{ width: '100%', maxWidth: 460 }}>
       <FormLabel>What should we improve?</FormLabel>
       <Textarea minRows={3} value={value} onChange={(event) => setValue(event.target.value)} onBlur={() => setTouched(true)} />
       <FormHelperText>

@@ -5,7 +5,7 @@ const variants = ['outlined', 'soft', 'solid', 'plain'] as const;
 
 export default function TextareaVariants() {
   return (
-    <Stack spacing={1.5} sx={{ maxWidth: 400 }}>
+    <Stack spacing={1.5} sx={{ width: '100%', maxWidth: 400 }}>
       {variants.map((variant) => (
         <Textarea
           key={variant}
