@@ -21,12 +21,7 @@ export default function AccordionAppearance() {
   return (
     <Stack spacing={2} sx={{ maxWidth: 480 }}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-        <ToggleButtonGroup
-          size="sm"
-          aria-label="Variant"
-          value={variant}
-          onChange={(_event, value) => value && setVariant(value)}
-        >
+        <ToggleButtonGroup size="sm" aria-label="Variant" value={variant} onChange={(_event, value) => value && setVariant(value)}>
           {variants.map((item) => (
             <Button key={item} value={item}>
               {item}

@@ -12,9 +12,7 @@ export default function AccordionTransition() {
     >
       <Accordion>
         <AccordionSummary>Opening hours</AccordionSummary>
-        <AccordionDetails>
-          Monday to Friday 8:00 to 20:00, Saturday 9:00 to 17:00. Closed on Sundays and public holidays.
-        </AccordionDetails>
+        <AccordionDetails>Monday to Friday 8:00 to 20:00, Saturday 9:00 to 17:00. Closed on Sundays and public holidays.</AccordionDetails>
       </Accordion>
       <Accordion>
         <AccordionSummary>Parking</AccordionSummary>

@@ -17,11 +17,7 @@ export default function ExclusiveAccordion() {
   return (
     <AccordionGroup variant="outlined" sx={{ maxWidth: 480, borderRadius: 'md' }}>
       {steps.map((step, stepIndex) => (
-        <Accordion
-          key={step.title}
-          expanded={index === stepIndex}
-          onChange={(_event, expanded) => setIndex(expanded ? stepIndex : null)}
-        >
+        <Accordion key={step.title} expanded={index === stepIndex} onChange={(_event, expanded) => setIndex(expanded ? stepIndex : null)}>
           <AccordionSummary>{step.title}</AccordionSummary>
           <AccordionDetails>
             <Typography level="body-sm">{step.body}</Typography>

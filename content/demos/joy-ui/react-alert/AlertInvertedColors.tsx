@@ -14,7 +14,11 @@ export default function AlertInvertedColors() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, width: '100%' }}>
-      <Typography component="label" level="body-sm" startDecorator={<Switch checked={inverted} onChange={(event) => setInverted(event.target.checked)} />}>
+      <Typography
+        component="label"
+        level="body-sm"
+        startDecorator={<Switch checked={inverted} onChange={(event) => setInverted(event.target.checked)} />}
+      >
         invertedColors
       </Typography>
       <Alert

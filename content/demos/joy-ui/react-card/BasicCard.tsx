@@ -15,8 +15,7 @@ export default function BasicCard() {
       <CardContent>
         <Typography level="title-lg">Spring seed swap</Typography>
         <Typography level="body-sm">
-          Bring surplus seeds in labeled envelopes to the Rosehill community garden and leave with something new to
-          plant.
+          Bring surplus seeds in labeled envelopes to the Rosehill community garden and leave with something new to plant.
         </Typography>
       </CardContent>
       <CardActions>

@@ -22,7 +22,17 @@ export default function HorizontalCard() {
       <CardOverflow
         variant="soft"
         color="success"
-        sx={{ px: 0.5, writingMode: 'vertical-rl', justifyContent: 'center', fontSize: 'xs', fontWeight: 'xl', letterSpacing: '1px', textTransform: 'uppercase', borderLeft: '1px solid', borderColor: 'divider' }}
+        sx={{
+          px: 0.5,
+          writingMode: 'vertical-rl',
+          justifyContent: 'center',
+          fontSize: 'xs',
+          fontWeight: 'xl',
+          letterSpacing: '1px',
+          textTransform: 'uppercase',
+          borderLeft: '1px solid',
+          borderColor: 'divider',
+        }}
       >
         Open
       </CardOverflow>

@@ -21,12 +21,7 @@ export default function LinearProgressColors() {
             </Typography>
             <Typography level="body-sm">{item.gigabytes} of 100 GB</Typography>
           </Stack>
-          <LinearProgress
-            determinate
-            value={item.gigabytes}
-            color={item.color}
-            aria-labelledby={`storage-${item.label}`}
-          />
+          <LinearProgress determinate value={item.gigabytes} color={item.color} aria-labelledby={`storage-${item.label}`} />
         </div>
       ))}
     </Stack>

@@ -22,11 +22,7 @@ export default function LinearProgressWithLabel() {
         aria-valuetext={`${done.length} of ${tasks.length} tasks done`}
         sx={{ '--LinearProgress-progressThickness': '20px', '--LinearProgress-radius': '8px' }}
       >
-        <Typography
-          level="body-xs"
-          aria-hidden
-          sx={{ position: 'relative', fontWeight: 'lg', color: '#fff', mixBlendMode: 'difference' }}
-        >
+        <Typography level="body-xs" aria-hidden sx={{ position: 'relative', fontWeight: 'lg', color: '#fff', mixBlendMode: 'difference' }}>
           {done.length} of {tasks.length} tasks done
         </Typography>
       </LinearProgress>
@@ -36,9 +32,7 @@ export default function LinearProgressWithLabel() {
             key={task}
             label={task}
             checked={done.includes(task)}
-            onChange={(event) =>
-              setDone((list) => (event.target.checked ? [...list, task] : list.filter((item) => item !== task)))
-            }
+            onChange={(event) => setDone((list) => (event.target.checked ? [...list, task] : list.filter((item) => item !== task)))}
           />
         ))}
       </Stack>

@@ -37,8 +37,7 @@ export default function AlertDialogModal() {
           </DialogTitle>
           <Divider />
           <DialogContent>
-            All 312 documents and the history of “Harbor Logistics” will be removed for its 14 members. This cannot be
-            undone.
+            All 312 documents and the history of “Harbor Logistics” will be removed for its 14 members. This cannot be undone.
           </DialogContent>
           <DialogActions>
             <Button

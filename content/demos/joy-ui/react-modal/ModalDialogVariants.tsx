@@ -26,8 +26,7 @@ export default function ModalDialogVariants() {
           <ModalClose aria-label="Close" />
           <DialogTitle>Team offsite in Lisbon</DialogTitle>
           <DialogContent>
-            This dialog uses variant=&quot;{variant}&quot;. The title, the content and the close button take their
-            colors from the dialog.
+            This dialog uses variant=&quot;{variant}&quot;. The title, the content and the close button take their colors from the dialog.
           </DialogContent>
         </ModalDialog>
       </Modal>

@@ -14,10 +14,7 @@ import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 
 function Toolbar(props: SheetProps) {
   return (
-    <Sheet
-      {...props}
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, p: 1.5, borderRadius: 'md' }}
-    >
+    <Sheet {...props} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, p: 1.5, borderRadius: 'md' }}>
       <Typography level="title-md" sx={{ mr: 'auto' }}>
         Fleet tracker
       </Typography>

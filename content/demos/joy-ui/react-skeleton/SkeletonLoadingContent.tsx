@@ -45,8 +45,8 @@ export default function SkeletonLoadingContent() {
         <CardContent>
           <Typography level="body-sm">
             <Skeleton loading={loading}>
-              Two-hour beginner sessions every Saturday from April to September. Life jackets and boats are provided;
-              bring shoes that can get wet.
+              Two-hour beginner sessions every Saturday from April to September. Life jackets and boats are provided; bring shoes that can
+              get wet.
             </Skeleton>
           </Typography>
         </CardContent>

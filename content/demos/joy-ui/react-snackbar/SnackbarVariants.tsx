@@ -37,14 +37,7 @@ export default function SnackbarVariants() {
           </Button>
         ))}
       </Stack>
-      <Snackbar
-        role="status"
-        variant={variant}
-        color={color}
-        open={open}
-        autoHideDuration={3000}
-        onClose={() => setOpen(false)}
-      >
+      <Snackbar role="status" variant={variant} color={color} open={open} autoHideDuration={3000} onClose={() => setOpen(false)}>
         variant=&quot;{variant}&quot;, color=&quot;{color}&quot;: 18 photos added to “Lisbon, May”.
       </Snackbar>
     </Stack>
