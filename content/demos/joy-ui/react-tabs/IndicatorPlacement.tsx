@@ -13,10 +13,10 @@ export default function IndicatorPlacement() {
         <Typography level="body-sm" sx={{ mb: 0.5 }}>
           Underline and indicator on top
         </Typography>
-        <Tabs aria-label="Period, indicator on top" defaultValue={0}>
+        <Tabs aria-label="Period, indicator on top" defaultValue="Today">
           <TabList underlinePlacement="top">
             {labels.map((label) => (
-              <Tab key={label} indicatorPlacement="top">
+              <Tab key={label} value={label} indicatorPlacement="top">
                 {label}
               </Tab>
             ))}
@@ -27,10 +27,10 @@ export default function IndicatorPlacement() {
         <Typography level="body-sm" sx={{ mb: 0.5 }}>
           No underline, inset indicator
         </Typography>
-        <Tabs aria-label="Period, inset indicator" defaultValue={0}>
+        <Tabs aria-label="Period, inset indicator" defaultValue="Today">
           <TabList disableUnderline>
             {labels.map((label) => (
-              <Tab key={label} indicatorInset>
+              <Tab key={label} value={label} indicatorInset>
                 {label}
               </Tab>
             ))}
@@ -41,7 +41,7 @@ export default function IndicatorPlacement() {
         <Typography level="body-sm" sx={{ mb: 0.5 }}>
           Custom indicator: thicker, rounded, colored
         </Typography>
-        <Tabs aria-label="Period, custom indicator" defaultValue={0}>
+        <Tabs aria-label="Period, custom indicator" defaultValue="Today">
           <TabList
             sx={{
               '--Tab-indicatorThickness': '4px',
@@ -51,7 +51,7 @@ export default function IndicatorPlacement() {
             }}
           >
             {labels.map((label) => (
-              <Tab key={label} indicatorInset>
+              <Tab key={label} value={label} indicatorInset>
                 {label}
               </Tab>
             ))}

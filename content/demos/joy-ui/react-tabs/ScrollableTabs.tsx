@@ -19,7 +19,7 @@ const cities = [
 
 export default function ScrollableTabs() {
   return (
-    <Tabs aria-label="Destinations" defaultValue={0} sx={{ width: '100%', maxWidth: 420 }}>
+    <Tabs aria-label="Destinations" defaultValue="Amsterdam" sx={{ width: '100%', maxWidth: 420 }}>
       <TabList
         sx={{
           overflow: 'auto',
@@ -30,7 +30,7 @@ export default function ScrollableTabs() {
         }}
       >
         {cities.map((city) => (
-          <Tab key={city}>{city}</Tab>
+          <Tab key={city} value={city}>{city}</Tab>
         ))}
       </TabList>
     </Tabs>
