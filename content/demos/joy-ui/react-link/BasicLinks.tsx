@@ -6,8 +6,8 @@ export default function BasicLinks() {
   return (
     <Stack spacing={2} sx={{ maxWidth: 520 }}>
       <Typography>
-        Orders over €50 ship free within the EU. Read the{' '}
-        <Link href="#shipping-policy">shipping policy</Link> for delivery times to Norway and Switzerland.
+        Orders over €50 ship free within the EU. Read the <Link href="#shipping-policy">shipping policy</Link> for delivery times to Norway
+        and Switzerland.
       </Typography>
       <Typography level="body-sm">
         Questions about a return? <Link href="#returns">Start a return request</Link>.

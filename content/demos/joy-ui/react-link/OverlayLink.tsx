@@ -8,7 +8,11 @@ import LocationOnRoundedIcon from '@mui/icons-material/LocationOnRounded';
 
 export default function OverlayLink() {
   return (
-    <Card variant="outlined" orientation="horizontal" sx={{ maxWidth: 420, '&:hover': { boxShadow: 'md', borderColor: 'neutral.outlinedHoverBorder' } }}>
+    <Card
+      variant="outlined"
+      orientation="horizontal"
+      sx={{ maxWidth: 420, '&:hover': { boxShadow: 'md', borderColor: 'neutral.outlinedHoverBorder' } }}
+    >
       <AspectRatio ratio="1" sx={{ width: 88 }}>
         <div>
           <LocationOnRoundedIcon sx={{ fontSize: '2rem' }} />

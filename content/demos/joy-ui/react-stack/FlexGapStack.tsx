@@ -1,7 +1,17 @@
 import Chip from '@mui/joy/Chip';
 import Stack from '@mui/joy/Stack';
 
-const tags = ['Vegetarian', 'Gluten free', 'Under 30 minutes', 'One pot', 'Kid friendly', 'Spicy', 'Make ahead', 'Freezer friendly', 'Budget'];
+const tags = [
+  'Vegetarian',
+  'Gluten free',
+  'Under 30 minutes',
+  'One pot',
+  'Kid friendly',
+  'Spicy',
+  'Make ahead',
+  'Freezer friendly',
+  'Budget',
+];
 
 export default function FlexGapStack() {
   return (

@@ -17,9 +17,7 @@ export default function BasicTabs() {
       <TabPanel value="route">
         Start at the Marsh Lane car park, follow the towpath north to the mill, and return through Elder Wood.
       </TabPanel>
-      <TabPanel value="conditions">
-        The towpath floods after heavy rain; boots are recommended from November to March.
-      </TabPanel>
+      <TabPanel value="conditions">The towpath floods after heavy rain; boots are recommended from November to March.</TabPanel>
     </Tabs>
   );
 }

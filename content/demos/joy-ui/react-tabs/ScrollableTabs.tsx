@@ -30,7 +30,9 @@ export default function ScrollableTabs() {
         }}
       >
         {cities.map((city) => (
-          <Tab key={city} value={city}>{city}</Tab>
+          <Tab key={city} value={city}>
+            {city}
+          </Tab>
         ))}
       </TabList>
     </Tabs>

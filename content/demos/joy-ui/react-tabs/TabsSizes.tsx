@@ -10,7 +10,14 @@ export default function TabsSizes() {
   return (
     <Stack spacing={2}>
       {sizes.map((size) => (
-        <Tabs key={size} size={size} aria-label={`Account settings, size ${size}`} defaultValue="profile" variant="outlined" sx={{ borderRadius: 'sm' }}>
+        <Tabs
+          key={size}
+          size={size}
+          aria-label={`Account settings, size ${size}`}
+          defaultValue="profile"
+          variant="outlined"
+          sx={{ borderRadius: 'sm' }}
+        >
           <TabList tabFlex={1}>
             <Tab value="profile">Profile</Tab>
             <Tab value="billing">Billing</Tab>
