@@ -64,7 +64,7 @@ export default function JoyDemoFrame({ theme, direction, children }: DemoFramePr
   return (
     <ThemeProvider theme={materialScoped(theme)}>
       <CssVarsProvider
-        theme={joyDemoTheme(direction)}
+        theme={joyDemoTheme(direction)[JOY_THEME_ID]}
         attribute={COLOR_SCHEME_ATTRIBUTE}
         defaultMode="light"
         modeStorageKey={JOY_DEMO_STORAGE_KEYS.mode}
