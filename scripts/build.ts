@@ -88,6 +88,10 @@ for (const page of pages) {
 }
 const published = new Set(pages.map((page) => page.path));
 const report = checkLinks(compiled, (path) => published.has(path));
+// An inherited component's page that this site does not have (Base UI's Popper, for Joy's Menu) is named, not linked.
+for (const api of pages.flatMap((page) => [page.api, ...(page.apis ?? [])])) {
+  if (api?.inheritsFrom && !published.has(api.inheritsFrom.path.split('#')[0])) api.inheritsFrom.path = '';
+}
 if (report.broken.length) fail(`broken links:\n  ${report.broken.join('\n  ')}`);
 // Complete products (Material UI; scripts/content/menu-coverage.ts): every one of their menu entries must have a page.
 const missing = entriesWithoutPage(menuPaths, (path) => published.has(path));

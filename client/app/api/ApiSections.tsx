@@ -49,17 +49,18 @@ export function ApiSections({ api, idPrefix = '' }: { api: ApiReference; idPrefi
         </pre>
         <CopyButton />
       </div>
-      {api.inheritsFrom && (
-        <p>
-          Props of <a href={api.inheritsFrom.path}>{api.inheritsFrom.name}</a> are also available.
-        </p>
-      )}
+      {api.inheritsFrom && <p>Props of {inheritedName(api.inheritsFrom)} are also available.</p>}
       <Section section="props" title="Props" rows={props} idPrefix={idPrefix} />
       {classes.length > 0 && <Section section="classes" title="CSS classes" rows={classes} idPrefix={idPrefix} />}
       {slots.length > 0 && <Section section="slots" title="Slots" rows={slots} idPrefix={idPrefix} />}
       {cssVariables.length > 0 && <Section section="css-variables" title="CSS variables" rows={cssVariables} idPrefix={idPrefix} />}
     </div>
   );
+}
+
+/** The inherited component, linked to its API page when the site has it. */
+function inheritedName({ name, path }: NonNullable<ApiReference['inheritsFrom']>) {
+  return path ? <a href={path}>{name}</a> : <code>{name}</code>;
 }
 
 /** What the extracted facts say of one CSS variable, as a sentence (HTML). */

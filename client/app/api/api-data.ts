@@ -3,6 +3,7 @@ export interface ApiReference {
   name: string;
   importPaths: string[];
   descriptionHtml: string;
+  /** `path` is empty when the component's page is not on this site (Joy's Menu inherits Base UI's Popper). */
   inheritsFrom?: { name: string; path: string };
   props: { name: string; type: string; default?: string; descriptionHtml: string; required: boolean; deprecated?: string }[];
   classes: { key: string; className: string; descriptionHtml: string }[];

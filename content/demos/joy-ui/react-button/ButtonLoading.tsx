@@ -1,6 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
+import CircularProgress from '@mui/joy/CircularProgress';
 import Send from '@mui/icons-material/Send';
 
 export default function ButtonLoading() {
@@ -14,13 +15,24 @@ export default function ButtonLoading() {
 
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-      <Button loading={sending} endDecorator={<Send />} loadingPosition="end" onClick={() => setSending(true)}>
+      <Button
+        loading={sending}
+        loadingPosition="end"
+        loadingIndicator={<CircularProgress thickness={3} aria-label="Sending the invoice" />}
+        endDecorator={<Send />}
+        onClick={() => setSending(true)}
+      >
         Send invoice
       </Button>
-      <Button loading variant="soft">
+      <Button loading variant="soft" loadingIndicator={<CircularProgress thickness={3} aria-label="Uploading the file" />}>
         Uploading
       </Button>
-      <Button loading loadingPosition="start" variant="outlined">
+      <Button
+        loading
+        loadingPosition="start"
+        variant="outlined"
+        loadingIndicator={<CircularProgress thickness={3} aria-label="Saving your changes" />}
+      >
         Saving changes
       </Button>
     </Box>
