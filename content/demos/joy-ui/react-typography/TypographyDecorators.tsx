@@ -24,13 +24,9 @@ export default function TypographyDecorators() {
       >
         Email address confirmed
       </Typography>
-      <Typography
-        level="body-sm"
-        startDecorator={<InfoOutlined />}
-        sx={{ alignItems: 'flex-start', maxWidth: 420 }}
-      >
-        The decorator stays at the top when the text wraps onto several lines, because the root is a
-        flex container and this one sets alignItems to flex-start.
+      <Typography level="body-sm" startDecorator={<InfoOutlined />} sx={{ alignItems: 'flex-start', maxWidth: 420 }}>
+        The decorator stays at the top when the text wraps onto several lines, because the root is a flex container and this one sets
+        alignItems to flex-start.
       </Typography>
     </Stack>
   );

@@ -20,11 +20,7 @@ export default function TypographyLevels() {
     <Stack spacing={1.5} sx={{ width: '100%' }}>
       {levels.map(([level, text]) => (
         <Stack key={level} direction="row" spacing={2} sx={{ alignItems: 'baseline' }}>
-          <Typography
-            level="body-xs"
-            component="code"
-            sx={{ flex: '0 0 5.5rem', fontFamily: 'code' }}
-          >
+          <Typography level="body-xs" component="code" sx={{ flex: '0 0 5.5rem', fontFamily: 'code' }}>
             {level}
           </Typography>
           <Typography level={level} sx={{ minWidth: 0 }}>

@@ -14,8 +14,8 @@ export default function TypographySemantics() {
         March 12, 2024
       </Typography>
       <Typography>
-        The heading above looks like an h2 but renders an h3 element, so the outline of the page
-        stays correct while the visual scale stays the same.
+        The heading above looks like an h2 but renders an h3 element, so the outline of the page stays correct while the visual scale stays
+        the same.
       </Typography>
     </Box>
   );

@@ -27,8 +27,7 @@ export default function TypographyVariants() {
         combinable.
       </Typography>
       <Typography variant="soft" color="neutral" level="body-sm">
-        A block-level Typography with a variant stretches to its container and gets a small radius
-        and padding.
+        A block-level Typography with a variant stretches to its container and gets a small radius and padding.
       </Typography>
     </Stack>
   );
