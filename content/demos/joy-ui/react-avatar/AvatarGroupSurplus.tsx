@@ -58,6 +58,7 @@ export default function AvatarGroupSurplus() {
           marks
           valueLabelDisplay="auto"
           onChange={(_event, value) => setMax(value as number)}
+          slotProps={{ input: { 'aria-label': 'Avatars shown' } }}
         />
       </FormControl>
     </Stack>
