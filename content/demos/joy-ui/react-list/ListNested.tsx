@@ -21,7 +21,11 @@ export default function ListNested() {
 
   return (
     <Sheet variant="outlined" sx={{ width: 280, borderRadius: 'sm' }}>
-      <List size="sm" aria-label="Documentation" sx={{ '--ListItem-radius': '6px', '--List-padding': '8px', '--List-gap': '2px' }}>
+      <List
+        size="sm"
+        aria-label="Documentation"
+        sx={{ '--ListItem-radius': '6px', '--List-padding': '8px', '--List-gap': '2px', '--List-nestedInsetStart': '28px' }}
+      >
         {sections.map((section) => {
           const expanded = Boolean(open[section.title]);
           const listId = `section-${section.title.replace(/\s+/g, '-').toLowerCase()}`;
