@@ -6,7 +6,7 @@ export default function AvatarBasic() {
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
       <Avatar>JM</Avatar>
-      <Avatar aria-label="Store">
+      <Avatar role="img" aria-label="Store">
         <StorefrontRounded />
       </Avatar>
       <Avatar alt="Léa Fontaine" />

@@ -19,9 +19,6 @@ export default function ChipClickable() {
             {suggestion}
           </Chip>
         ))}
-        <Chip variant="outlined" disabled startDecorator={<SearchRounded />}>
-          Out of stock
-        </Chip>
       </Stack>
       <Typography level="body-sm" aria-live="polite">
         {query ? `Showing results for “${query}”` : 'Pick a suggestion to search.'}

@@ -20,7 +20,7 @@ export default function ListDecorators() {
     <List variant="outlined" aria-label="Contacts" sx={{ maxWidth: 380, borderRadius: 'sm', '--ListItemDecorator-size': '56px' }}>
       {contacts.map((contact, index) => (
         <React.Fragment key={contact.name}>
-          {index > 0 && <ListDivider inset="startContent" />}
+          {index > 0 && <ListDivider inset="startContent" aria-hidden />}
           <ListItem
             endAction={
               <IconButton aria-label={`Call ${contact.name}`} size="sm" variant="plain">

@@ -20,7 +20,7 @@ export default function ListDividers() {
           <List variant="outlined" aria-label={`Menu with ${inset} dividers`} sx={{ width: 170, borderRadius: 'sm' }}>
             {['Espresso', 'Cortado', 'Flat white'].map((drink, index) => (
               <React.Fragment key={drink}>
-                {index > 0 && <ListDivider inset={inset} />}
+                {index > 0 && <ListDivider inset={inset} aria-hidden />}
                 <ListItem>
                   <ListItemDecorator>
                     <LocalCafeOutlined />

@@ -31,7 +31,7 @@ export default function ListHorizontal() {
             Home
           </ListItemButton>
         </ListItem>
-        <ListDivider />
+        <ListDivider aria-hidden />
         {links.map((link) => (
           <ListItem key={link}>
             <ListItemButton

@@ -29,6 +29,7 @@ export default function ListSelected() {
             <ListItemButton
               selected={selected === folder.name}
               aria-current={selected === folder.name ? 'page' : undefined}
+              variant={selected === folder.name ? 'soft' : 'plain'}
               color={selected === folder.name ? 'primary' : 'neutral'}
               onClick={() => setSelected(folder.name)}
             >

@@ -18,7 +18,7 @@ export default function TypographyColors() {
         <Typography textColor="text.secondary">text.secondary</Typography>
         <Typography textColor="text.tertiary">text.tertiary</Typography>
         <Typography textColor="success.plainColor">success.plainColor</Typography>
-        <Typography textColor="neutral.500">neutral.500</Typography>
+        <Typography textColor="danger.plainColor">danger.plainColor</Typography>
       </Stack>
     </Stack>
   );
