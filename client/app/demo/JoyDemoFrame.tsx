@@ -1,5 +1,4 @@
 import { CssVarsProvider, extendTheme, THEME_ID as JOY_THEME_ID } from '@mui/joy/styles';
-import { THEME_ID as MATERIAL_THEME_ID, ThemeProvider } from '@mui/material/styles';
 import { COLOR_SCHEME_ATTRIBUTE } from '../docs-theme';
 import type { Direction } from '../preferences';
 import type { DemoFrameProps } from './frame';
@@ -37,14 +36,6 @@ export function joyThemeCss(): string {
   return rules.join('\n');
 }
 
-const scopedMaterial = new WeakMap<object, { [MATERIAL_THEME_ID]: DemoFrameProps['theme'] }>();
-/** The site's Material UI theme under Material's id, the same object for the same theme. */
-function materialScoped(theme: DemoFrameProps['theme']) {
-  let scoped = scopedMaterial.get(theme);
-  if (!scoped) scopedMaterial.set(theme, (scoped = { [MATERIAL_THEME_ID]: theme }));
-  return scoped;
-}
-
 /** Storage keys of the frame's own (never the site's `mui-mode`), which the browser side clears on each load. */
 export const JOY_DEMO_STORAGE_KEYS = { mode: 'docs-joy-demo-mode', colorScheme: 'docs-joy-demo-color-scheme' } as const;
 
@@ -57,26 +48,26 @@ export const JOY_DEMO_STORAGE_KEYS = { mode: 'docs-joy-demo-mode', colorScheme: 
  * (`colorSchemeNode={null}`), listens to storage, or writes the page's styles
  * (`disableStyleSheetGeneration`: the page has them once; in the browser
  * `client/browser/joy-demo-frame-dom.tsx` adds them after an in-place change
- * and clears the storage keys). Material UI's theme stays in context under its
- * own id, for Material components inside a demo (icons among them).
+ * and clears the storage keys). The site's Material UI theme is not in context,
+ * as in an app that uses Joy UI alone: Material icons in a demo then take Joy's
+ * theme, whose `MuiSvgIcon` entry sizes and colors them from Joy's `--Icon-*`
+ * variables (a demo that mixes in Material components provides their theme).
  */
-export default function JoyDemoFrame({ theme, direction, children }: DemoFrameProps) {
+export default function JoyDemoFrame({ direction, children }: DemoFrameProps) {
   return (
-    <ThemeProvider theme={materialScoped(theme)}>
-      <CssVarsProvider
-        theme={joyDemoTheme(direction)[JOY_THEME_ID]}
-        attribute={COLOR_SCHEME_ATTRIBUTE}
-        defaultMode="light"
-        modeStorageKey={JOY_DEMO_STORAGE_KEYS.mode}
-        colorSchemeStorageKey={JOY_DEMO_STORAGE_KEYS.colorScheme}
-        colorSchemeNode={null}
-        documentNode={null}
-        storageWindow={null}
-        disableNestedContext
-        disableStyleSheetGeneration
-      >
-        {children}
-      </CssVarsProvider>
-    </ThemeProvider>
+    <CssVarsProvider
+      theme={joyDemoTheme(direction)[JOY_THEME_ID]}
+      attribute={COLOR_SCHEME_ATTRIBUTE}
+      defaultMode="light"
+      modeStorageKey={JOY_DEMO_STORAGE_KEYS.mode}
+      colorSchemeStorageKey={JOY_DEMO_STORAGE_KEYS.colorScheme}
+      colorSchemeNode={null}
+      documentNode={null}
+      storageWindow={null}
+      disableNestedContext
+      disableStyleSheetGeneration
+    >
+      {children}
+    </CssVarsProvider>
   );
 }
