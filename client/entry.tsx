@@ -1,5 +1,6 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { revealActiveEntry } from './browser/menu-scroll-dom';
 import { EnvironmentContext } from './app/environment';
 import { preloadApiSections } from './app/api/loader';
 import { DATA_ELEMENT_ID, type PageModel } from './app/page-data';
@@ -10,6 +11,7 @@ import { installNavigation } from './browser/navigation-dom';
 import { createNavigationStore } from './browser/navigation-store';
 import { Router } from './browser/Router';
 import { registerServiceWorker } from './browser/service-worker-dom';
+import { ensureStylesheets } from './browser/stylesheets-dom';
 
 /** The server's emotion style tags, moved to <head> in one operation and marked as emotion marks the ones it moved. */
 function moveServerStylesToHead() {
@@ -30,12 +32,16 @@ async function start() {
   // leaves the article and the demos' markup as the server wrote them.
   const model = JSON.parse(dataElement.textContent ?? '{}') as PageModel;
 
+  // Before anything else: the reader sees the menu scrolled to the current page.
+  revealActiveEntry(document.querySelector<HTMLElement>('.shell-nav'));
   const environment = createBrowserEnvironment();
   // Before an in-place page change: its API code, so it renders whole. Its
   // demos' bundle is only started: they appear once it is in, after the page.
   const prepare = async (next: PageModel) => {
     environment.demoIslands.preload(next.page.demoBundle);
+    const styles = ensureStylesheets(next.page.demoStylesheets);
     if (next.page.api || next.page.apis || next.page.hooks) await preloadApiSections();
+    await styles;
   };
   // API code arrives before hydration, so React finds the sections it rendered on
   // the server; demos hydrate on their own as their chunks arrive.

@@ -2,7 +2,7 @@
 // sitemap written, and the budgets of the README enforced.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { unstable_readConfig } from 'wrangler';
@@ -21,9 +21,14 @@ import { writeGlyphs } from './build/glyphs-fs';
 import { measureWorkerStartupMs } from './build/startup-fs';
 import { buildWorker } from './build/worker-bundle';
 import { prerenderDemos } from './build/demo-html-fs';
+import { writeDemoStylesheets } from './build/demo-styles-fs';
+import { writeMarkdown } from './build/markdown-fs';
 import { checkLinks } from './content/links';
 import { apiMenuMismatches, COMPLETE_PRODUCTS, entriesWithoutPage } from './content/menu-coverage';
 import { compileContentPages } from './content/pages-fs';
+import { attachBlog, BLOG_FEED_PATH, BLOG_PATH } from './content/blog';
+import { renderRss } from './content/rss';
+import { BLOG_FEED } from '../worker/render/blog-head';
 import { renderRobots, renderSitemap } from './content/sitemap';
 import { readInstalledVersionInfo } from './content/versions-fs';
 
@@ -52,6 +57,18 @@ const menuPaths = new Set(ALL_MENUS.flatMap((tree) => leafPages(tree).map((page)
 const compiled = compileContentPages(join(root, 'content/pages'));
 const versions = readInstalledVersionInfo();
 for (const page of compiled) if (page.data.path === '/versions') page.data.versions = versions;
+// The blog: each post's metadata, reading time and neighbors, the index's list; every post has a committed cover.
+let blogPosts: ReturnType<typeof attachBlog> = [];
+try {
+  blogPosts = attachBlog(compiled);
+} catch (error) {
+  fail((error as Error).message);
+}
+const missingCovers = blogPosts.filter((post) => !existsSync(join(root, 'public', post.image)));
+if (missingCovers.length)
+  fail(
+    `blog posts without a cover (make them with \`npx tsx scripts/blog-covers.ts\`): ${missingCovers.map((post) => post.path).join(', ')}`,
+  );
 const config = unstable_readConfig({ config: join(root, 'wrangler.toml') });
 const siteOrigin = String(config.vars.SITE_ORIGIN);
 
@@ -86,8 +103,11 @@ const pages = assembled!.pages;
 for (const page of pages) {
   if (page.demos?.length && demoFrameKind(page.path) === 'joy') page.stylesheets = [...(page.stylesheets ?? []), JOY_THEME_STYLESHEET];
 }
+// The Tailwind CSS build and the plain CSS demos' stylesheets, linked by the pages whose demos use them.
+await writeDemoStylesheets(root, publicDir, pages, assembled!.pageDemos);
 const published = new Set(pages.map((page) => page.path));
-const report = checkLinks(compiled, (path) => published.has(path));
+// Pages may also link the files the build writes beside them (the blog's feed).
+const report = checkLinks(compiled, (path) => published.has(path) || path === BLOG_FEED_PATH);
 // An inherited component's page that this site does not have (Base UI's Popper, for Joy's Menu) is named, not linked.
 for (const api of pages.flatMap((page) => [page.api, ...(page.apis ?? [])])) {
   if (api?.inheritsFrom && !published.has(api.inheritsFrom.path.split('#')[0])) api.inheritsFrom.path = '';
@@ -97,14 +117,15 @@ if (report.broken.length) fail(`broken links:\n  ${report.broken.join('\n  ')}`)
 const missing = entriesWithoutPage(menuPaths, (path) => published.has(path));
 if (missing.length && process.env.DOCS_DRAFT !== '1')
   fail(`menu entries without a page (${COMPLETE_PRODUCTS.join(', ')}):\n  ${missing.join('\n  ')}`);
-// Generated API references (Joy UI's) and their menu group agree, drafts or not.
+// Generated API references (Joy UI's, Base UI's components and hooks, MUI System's components) and their menu group agree, drafts or not.
 const apiMismatch = apiMenuMismatches(
   menuPaths,
-  pages.filter((page) => page.api).map((page) => page.path),
+  pages.filter((page) => page.api || page.hooks).map((page) => page.path),
 );
 if (apiMismatch.withoutPage.length) fail(`API menu entries with no generated page:\n  ${apiMismatch.withoutPage.join('\n  ')}`);
 if (apiMismatch.notInMenu.length) fail(`generated API pages missing from their menu:\n  ${apiMismatch.notInMenu.join('\n  ')}`);
 const joyMissing = entriesWithoutPage(menuPaths, (path) => published.has(path), ['joy-ui']);
+const baseMissing = entriesWithoutPage(menuPaths, (path) => published.has(path), ['base-ui']);
 
 // 3. Assets: public files, fonts, the Prism theme, the client and service
 // worker; then the pages, which name their demo bundles.
@@ -119,9 +140,26 @@ for (const data of pages) {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(data satisfies PageData));
 }
+// Every page as Markdown at its path plus .md, and the llms.txt files, for readers and tools.
+const markdown = writeMarkdown(root, publicDir, compiled, pages, siteOrigin);
 const paths = pages.map((page) => page.path);
 writeFileSync(join(publicDir, 'sitemap.xml'), renderSitemap(siteOrigin, paths));
 writeFileSync(join(publicDir, 'robots.txt'), renderRobots(siteOrigin));
+// The blog's RSS feed, newest post first, every link absolute (SITE_ORIGIN).
+mkdirSync(join(publicDir, BLOG_PATH.slice(1)), { recursive: true });
+writeFileSync(
+  join(publicDir, BLOG_FEED_PATH.slice(1)),
+  renderRss(
+    {
+      origin: siteOrigin,
+      title: BLOG_FEED.title,
+      description: 'Releases of Material UI, Joy UI, Base UI and MUI X, and how this documentation site is built.',
+      blogPath: BLOG_PATH,
+      feedPath: BLOG_FEED_PATH,
+    },
+    blogPosts,
+  ),
+);
 
 // 4. What the worker bundles: the page index, the client's entry and the version info.
 // `build` names the deploy in the worker's cache keys and ETags: a hash of every
@@ -166,8 +204,10 @@ if (!uploadGzip) fail(`wrangler's dry run did not report the upload's size:\n${d
 const workerGzip = Number(uploadGzip![1]) * 1024;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 console.log(`pages: ${pages.length} (${compiled.length} written, ${assembled!.demoModules.size} demos)`);
+console.log(`Markdown: ${markdown.pages} pages as .md; llms-full.txt ${kb(markdown.fullBytes)}`);
+console.log(`blog: ${blogPosts.length} posts, newest ${blogPosts[0]?.date ?? 'none'}; feed at ${BLOG_FEED_PATH}`);
 console.log(
-  `menu entries without a page: ${missing.length} in complete products (${COMPLETE_PRODUCTS.join(', ')}), ${joyMissing.length} in Joy UI`,
+  `menu entries without a page: ${missing.length} in complete products (${COMPLETE_PRODUCTS.join(', ')}), ${joyMissing.length} in Joy UI, ${baseMissing.length} in Base UI`,
 );
 console.log(
   `worker: ${kb(workerGzip)} gzip as wrangler uploads it, ${worker.files.length} modules (budget ${kb(BUDGETS.workerGzip)}); ${kb(worker.startupGzipBytes)} of them load at startup`,

@@ -2,6 +2,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { isbot } from 'isbot';
 import type { SectionConfig } from '../content/menus';
 import { publishedMenu } from './menus/tree';
+import { groupRedirects } from './menus/groups';
 import type { PageData, ProductVersions } from '../client/app/page-data';
 import type { ContentStore } from './assets/assets-kv';
 import { assetHeaders, assetKeyForPath, isAssetNamespace } from './assets/policy';
@@ -15,6 +16,7 @@ import { buildPageModel, type ModelInput } from './render/model';
 import { suggestPages } from './render/suggest';
 import { createLru } from './render/lru';
 import { createDemoFragments, type DemoFrameLoaders, type DemoLoaders, themeInputOf } from './render/demos';
+import { demoForStyling } from '../client/app/demo/stylings';
 import { matchesIfNoneMatch } from './render/etag';
 import { readHtmlCache, writeHtmlCache } from './render/html-cache';
 import { htmlCacheUrl, type PageKeys, pageKeys } from './render/page-keys';
@@ -84,6 +86,8 @@ export function createApp(options: AppOptions) {
   const build = options.build ?? options.client.script;
   const published = new Set(options.pages.map((page) => page.path));
   const hasPage = (path: string) => published.has(path);
+  const groups = groupRedirects(options.sections, hasPage);
+  const routing = { hasPage, groupTarget: (path: string) => groups.get(path) };
   const site = {
     sections: options.sections.map((section) => ({ ...section, menu: publishedMenu(section.menu, hasPage) })),
     versions: options.versions,
@@ -128,7 +132,7 @@ export function createApp(options: AppOptions) {
   /** Page data for in-place navigation: the same model the HTML would hydrate from. */
   app.get('/_data/*', async (c) => {
     const target = c.req.path.slice('/_data'.length) || '/';
-    const route = resolvePath(target, '', { hasPage });
+    const route = resolvePath(target, '', routing);
     if (route.kind !== 'page') return c.json({ error: route.kind }, route.kind === 'bad-request' ? 400 : 404, NO_STORE);
     const preferences = parsePreferenceCookies(c.req.header('Cookie'));
     const { dataEtag } = await pageKeys({ build, language: route.language, path: route.path, preferences });
@@ -147,7 +151,7 @@ export function createApp(options: AppOptions) {
     if (assetKey && store.hasPublicFile(assetKey)) return serveAsset(c, assetKey);
     if (isAssetNamespace(url.pathname)) return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
 
-    const route = resolvePath(url.pathname, url.search, { hasPage });
+    const route = resolvePath(url.pathname, url.search, routing);
     const preferences = parsePreferenceCookies(c.req.header('Cookie'));
     switch (route.kind) {
       case 'redirect':
@@ -184,7 +188,20 @@ export function createApp(options: AppOptions) {
     const file = await store.readFile(key);
     if (!file) return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
     const { contentType, cacheControl } = assetHeaders(key);
-    return c.body(file.body, 200, { 'Content-Type': contentType, 'Cache-Control': cacheControl, 'X-Content-Type-Options': 'nosniff' });
+    const headers: Record<string, string> = {
+      'Content-Type': contentType,
+      'Cache-Control': cacheControl,
+      'X-Content-Type-Options': 'nosniff',
+    };
+    // Files without a hash in their name (sitemap, llms.txt, pages' Markdown) revalidate cheaply.
+    if (file.etag) {
+      headers.ETag = file.etag;
+      if (matchesIfNoneMatch(c.req.header('If-None-Match'), file.etag)) {
+        if (file.body instanceof ReadableStream) await file.body.cancel();
+        return c.body(null, 304, headers);
+      }
+    }
+    return c.body(file.body, 200, headers);
   }
 
   function notFoundInput(path: string, language: Language, preferences: Preferences): ModelInput {
@@ -249,7 +266,11 @@ export function createApp(options: AppOptions) {
       fontsOrigin: config.fontsOrigin,
       client: options.client,
       waitForAllContent: isbot(c.req.header('User-Agent') ?? ''),
-      demoHtml: await pageDemoHtml(model.page.demos, themeInputOf(model.preferences, model.language)),
+      // A demo written in several code stylings is sent in the reader's (the cookie's) styling.
+      demoHtml: await pageDemoHtml(
+        model.page.demos?.map((demo) => demoForStyling(demo, model.preferences.codeStyling)),
+        themeInputOf(model.preferences, model.language),
+      ),
       Root: options.Root,
       ...options.renderDeadlines,
     });

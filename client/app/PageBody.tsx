@@ -1,9 +1,11 @@
 import { ApiSections, HookSections } from './api/loader';
 import { translate } from './i18n';
-import { localizeHref } from './links';
+import { localizeHref, markdownPathOf } from './links';
 import { Demo } from './demo/Demo';
 import type { PageModel, PageTabs, ProductVersions } from './page-data';
+import type { CodeStyling } from './preferences';
 import { VersionsTables } from './VersionsTables';
+import { BlogIndex, PostMeta, PostTags } from './Blog';
 
 /** The page itself: h1, lead, compiled body, and the parts some kinds of page add. */
 export function PageBody({ model }: { model: PageModel }) {
@@ -13,9 +15,16 @@ export function PageBody({ model }: { model: PageModel }) {
       <h1 id="page-title" className="page-title" tabIndex={-1}>
         {page.title}
       </h1>
+      {page.post && (
+        <div className="post-header">
+          <PostMeta post={page.post} />
+          <PostTags tags={page.post.tags} />
+        </div>
+      )}
       {page.description && <p className="page-lead">{page.description}</p>}
+      {model.kind === 'page' && <PageActions path={page.path} language={language} />}
       {page.tabs && <PageTabsNav tabs={page.tabs} current={page.path} language={language} />}
-      <PageContent page={page} />
+      <PageContent page={page} serverStyling={model.preferences.codeStyling} />
       {page.api && <ApiSections api={page.api} />}
       {page.apis?.map((api) => (
         // `id`: the address packages' docs use for a component of the tab (`components-api#popper`, Joy's Menu).
@@ -46,17 +55,44 @@ export function PageBody({ model }: { model: PageModel }) {
           </ul>
         </div>
       )}
+      {page.posts && <BlogIndex posts={page.posts} language={language} />}
       {page.versions && <VersionsTables products={page.versions as ProductVersions[]} language={language} />}
       {model.kind === 'not-found' && <NotFoundLinks model={model} />}
     </article>
   );
 }
 
+/**
+ * The page as Markdown (built beside it at its path plus `.md`): copied with one
+ * click for notes and tools, or opened. The delegated handler in
+ * client/browser/code-blocks-dom.ts does the copying.
+ */
+function PageActions({ path, language }: { path: string; language: PageModel['language'] }) {
+  const href = markdownPathOf(path);
+  return (
+    <div className="page-actions">
+      <button
+        type="button"
+        className="demo-toolbar-button"
+        data-copy-page={href}
+        data-copied-label={translate(language, 'copied')}
+        data-ga-event-category="page"
+        data-ga-event-action="copy-markdown"
+      >
+        <span className="copy-label">{translate(language, 'copyPage')}</span>
+      </button>
+      <a className="demo-toolbar-button" href={href} type="text/markdown">
+        {translate(language, 'viewMarkdown')}
+      </a>
+    </div>
+  );
+}
+
 /** The compiled body: one block of HTML, or HTML parts with live demos between them. */
-function PageContent({ page }: { page: PageModel['page'] }) {
+function PageContent({ page, serverStyling }: { page: PageModel['page']; serverStyling: CodeStyling }) {
   // Trusted HTML compiled at build time from the repository's Markdown.
   if (!page.parts) return <div id="page-content" className="markdown-body" dangerouslySetInnerHTML={{ __html: page.html }} />;
-  const demos = new Map((page.demos ?? []).map((demo) => [demo.id.split('/').pop()!, demo]));
+  const demos = new Map((page.demos ?? []).map((demo) => [demo.name, demo]));
   // In the browser the first page's HTML is not in its model (it was sent once,
   // as HTML): an unchanged empty string tells React to leave that markup alone.
   return (
@@ -65,7 +101,7 @@ function PageContent({ page }: { page: PageModel['page'] }) {
         if ('html' in part)
           return <div key={index} className="markdown-body" data-part={index} dangerouslySetInnerHTML={{ __html: part.html }} />;
         const demo = demos.get(part.demo)!;
-        return <Demo key={demo.id} demo={demo} bundle={page.demoBundle} />;
+        return <Demo key={demo.id} demo={demo} bundle={page.demoBundle} serverStyling={serverStyling} />;
       })}
     </div>
   );

@@ -27,17 +27,21 @@ const Pager = styled('nav')(({ theme }) => ({
 export function PrevNext({ model }: { model: PageModel }) {
   const { prev, next, language } = model;
   if (!prev && !next) return null;
+  // A blog post's neighbors are the posts before and after it in time.
+  const [prevLabel, nextLabel] = model.page.post
+    ? [translate(language, 'olderPost'), translate(language, 'newerPost')]
+    : [translate(language, 'previousPage'), translate(language, 'nextPage')];
   return (
-    <Pager aria-label={`${translate(language, 'previousPage')} / ${translate(language, 'nextPage')}`}>
+    <Pager aria-label={`${prevLabel} / ${nextLabel}`}>
       {prev && (
         <a href={localizeHref(prev.pathname, language)} rel="prev">
-          <small>{translate(language, 'previousPage')}</small>
+          <small>{prevLabel}</small>
           {prev.title}
         </a>
       )}
       {next && (
         <a href={localizeHref(next.pathname, language)} rel="next">
-          <small>{translate(language, 'nextPage')}</small>
+          <small>{nextLabel}</small>
           {next.title}
         </a>
       )}

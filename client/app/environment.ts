@@ -55,6 +55,8 @@ export interface ShellEnvironment {
   systemPrefersDark(): boolean;
   /** Calls back with the system's preference when it changes; returns an unsubscribe. */
   onSystemSchemeChange(callback: (dark: boolean) => void): () => void;
+  /** Scrolls a menu so the current page's entry is in view (the narrow screens' drawer as it opens). */
+  revealActiveMenuEntry(menu: HTMLElement): void;
   /** localStorage, or a stand-in that stores nothing. */
   storage: { get(key: string): string | null; set(key: string, value: string): void };
 }

@@ -80,7 +80,7 @@ export function globalStyles(theme: Theme) {
     '.code-block:hover .copy-button, .code-block:focus-within .copy-button': { opacity: 1 },
     '@media (hover: none)': { '.code-block .copy-button': { opacity: 1 } },
     '.copy-button kbd': { fontFamily: 'inherit', fontSize: '0.6875rem', opacity: 0.7 },
-    '.code-variant-switch': {
+    '.code-variant-switch, .code-styling-switch': {
       display: 'flex',
       gap: 4,
       marginBottom: 4,
@@ -99,6 +99,13 @@ export function globalStyles(theme: Theme) {
     'html[data-code-variant="TS"] [data-set-code-variant="TS"], html[data-code-variant="JS"] [data-set-code-variant="JS"]': {
       color: `${theme.vars.palette.primary.dark} !important`,
       borderColor: `${theme.vars.palette.primary.main} !important`,
+    },
+    '.code-styling-switch [aria-pressed="true"]': {
+      color: `${theme.vars.palette.primary.dark} !important`,
+      borderColor: `${theme.vars.palette.primary.main} !important`,
+    },
+    'html[data-mui-color-scheme="dark"] .code-styling-switch [aria-pressed="true"]': {
+      color: `${theme.vars.palette.primary.main} !important`,
     },
     // The scheme attribute sits on <html> itself, which applyStyles' descendant selector cannot reach.
     'html[data-mui-color-scheme="dark"][data-code-variant="TS"] [data-set-code-variant="TS"], html[data-mui-color-scheme="dark"][data-code-variant="JS"] [data-set-code-variant="JS"]':
@@ -139,7 +146,7 @@ export function globalStyles(theme: Theme) {
       gap: theme.spacing(1),
       padding: theme.spacing(0.5, 1),
       borderTop: `1px solid ${theme.vars.palette.divider}`,
-      '& .code-variant-switch': { marginBottom: 0 },
+      '& .code-variant-switch, & .code-styling-switch': { marginBottom: 0 },
       '& .copy-button': { background: 'transparent', color: 'inherit', borderColor: theme.vars.palette.divider },
     },
     '.demo-api-links': { marginInlineStart: 'auto', display: 'flex', gap: theme.spacing(1.5), fontSize: '0.8125rem' },
@@ -176,7 +183,7 @@ export function globalStyles(theme: Theme) {
       overflowWrap: 'break-word',
       '& h2': { ...theme.typography.h2, margin: theme.spacing(5, 0, 1.5) },
       '& h3': { ...theme.typography.h3, margin: theme.spacing(3, 0, 1) },
-      '& h2, & h3, & h4': { position: 'relative' },
+      '& h2, & h3, & h4, & h5, & h6': { position: 'relative' },
       '& .anchor-link': {
         marginInlineStart: theme.spacing(1),
         opacity: 0,
@@ -184,7 +191,7 @@ export function globalStyles(theme: Theme) {
         color: theme.vars.palette.text.secondary,
         fontWeight: 400,
       },
-      '& h2:hover .anchor-link, & h3:hover .anchor-link, & h4:hover .anchor-link, & .anchor-link:focus': { opacity: 1 },
+      '& :is(h2, h3, h4, h5, h6):hover .anchor-link, & .anchor-link:focus': { opacity: 1 },
       '& a': { color: blue[600], ...theme.applyStyles('dark', { color: blue[300] }) },
       '& code': { fontFamily: codeFont, fontSize: '0.875em' },
       // Inline code has its own grey background, on which the link blue is under 4.5:1.
@@ -207,6 +214,9 @@ export function globalStyles(theme: Theme) {
         lineHeight: 1.6,
         direction: 'ltr',
       },
+      // A fence marked `wrap` breaks long lines (inside words if it must) instead of scrolling.
+      '& .code-block[data-wrap] pre': { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
+      '& .code-block[data-wrap] code': { whiteSpace: 'inherit' },
       '& .table-scroll': { overflowX: 'auto', margin: theme.spacing(2, 0) },
       '& table': { borderCollapse: 'collapse', width: '100%', fontSize: '0.875rem' },
       '& th, & td': {

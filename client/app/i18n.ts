@@ -14,6 +14,8 @@ const en = {
   onThisPage: 'Contents',
   previousPage: 'Previous',
   nextPage: 'Next',
+  olderPost: 'Older post',
+  newerPost: 'Newer post',
   notFoundTitle: 'Page not found',
   notFoundBody: 'There is no page at this address. It may have moved, or the link that brought you here may be mistaken.',
   notFoundSuggestions: 'Pages with a similar address',
@@ -51,6 +53,8 @@ const en = {
   copy: 'Copy',
   copied: 'Copied',
   copyCode: 'Copy the code',
+  copyPage: 'Copy page',
+  viewMarkdown: 'View as Markdown',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -61,6 +65,8 @@ const zh: Partial<Record<MessageKey, string>> = {
   onThisPage: '目录',
   previousPage: '上一页',
   nextPage: '下一页',
+  olderPost: '较早的文章',
+  newerPost: '较新的文章',
   notFoundTitle: '找不到页面',
   goHome: '返回首页',
   mode: '模式',
@@ -74,6 +80,8 @@ const zh: Partial<Record<MessageKey, string>> = {
   colors: '颜色',
   copy: '复制',
   copied: '已复制',
+  copyPage: '复制页面',
+  viewMarkdown: '以 Markdown 查看',
 };
 
 const pt: Partial<Record<MessageKey, string>> = {
@@ -82,6 +90,8 @@ const pt: Partial<Record<MessageKey, string>> = {
   onThisPage: 'Conteúdo',
   previousPage: 'Anterior',
   nextPage: 'Próximo',
+  olderPost: 'Post anterior',
+  newerPost: 'Próximo post',
   notFoundTitle: 'Página não encontrada',
   goHome: 'Ir para a página inicial',
   mode: 'Modo',
@@ -93,6 +103,8 @@ const pt: Partial<Record<MessageKey, string>> = {
   colors: 'Cores',
   copy: 'Copiar',
   copied: 'Copiado',
+  copyPage: 'Copiar página',
+  viewMarkdown: 'Ver em Markdown',
 };
 
 type Table = Partial<Record<MessageKey, string>>;

@@ -5,3 +5,8 @@ import { withLanguagePrefix } from '../../worker/paths/languages';
 export function localizeHref(path: string, language: Language): string {
   return withLanguagePrefix(path, language);
 }
+
+/** The address of a page's Markdown: its path plus `.md` (`/` is `/index.md`). */
+export function markdownPathOf(path: string): string {
+  return path === '/' ? '/index.md' : `${path}.md`;
+}

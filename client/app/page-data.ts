@@ -1,6 +1,6 @@
 import type { ResolvedMenuPage } from '../../worker/menus/tree';
 import type { ApiReference, HookReference } from './api/api-data';
-import type { CodeVariant, Preferences } from './preferences';
+import type { CodeStyling, CodeVariant, Preferences } from './preferences';
 
 /** Id of the script element that carries the page model from the server to the browser. */
 export const DATA_ELEMENT_ID = '__DOCS_DATA__';
@@ -45,6 +45,45 @@ export interface DemoData {
    * only: never sent to the browser, which has it in the page's HTML).
    */
   html?: string;
+  /**
+   * A demo written in several code stylings (Base UI): one module per styling,
+   * in the order MUI System, Tailwind, CSS. The fields above are the first
+   * one's; `demoForStyling` picks the reader's.
+   */
+  stylings?: DemoStyling[];
+}
+
+/** One code styling of a demo: its own module, source and server HTML. */
+export interface DemoStyling {
+  styling: CodeStyling;
+  id: string;
+  code: Record<CodeVariant, string>;
+  html?: string;
+}
+
+/** A blog post as the index and its own page show it (pages under `/blog/`). */
+export interface BlogPostSummary {
+  path: string;
+  title: string;
+  /** The post's frontmatter `description`, shown under its title. */
+  summary: string;
+  /** Publication date, ISO 8601 (`2024-02-08`). */
+  date: string;
+  /** Who wrote it: a team, never an invented person. */
+  byline: string;
+  tags: string[];
+  /** Minutes to read, computed by the build from the post's word count. */
+  readingMinutes: number;
+  /** The Open Graph image, a site path (`/static/blog/<slug>.png`). */
+  image: string;
+}
+
+/** A post's own page: its metadata, and the posts before and after it in time. */
+export interface BlogPost extends BlogPostSummary {
+  /** The next older post. */
+  older: PageLink | null;
+  /** The next newer post. */
+  newer: PageLink | null;
 }
 
 /** A slice of a page's body: compiled HTML, or the place of a live demo. */
@@ -81,8 +120,20 @@ export interface PageData {
   tabs?: PageTabs;
   /** Pages whose demos use the component this API page documents. */
   usedIn?: PageLink[];
+  /** Set on a blog post. */
+  post?: BlogPost;
+  /** Set on the blog index: every post, newest first. */
+  posts?: BlogPostSummary[];
+  /** The menu entry of a page the menu does not list (a blog post's is `/blog`). */
+  menuPath?: string;
   /** Extra stylesheets this page needs (for example the onepirate fonts). */
   stylesheets?: string[];
+  /**
+   * Stylesheets of the page's demos (the Tailwind CSS build, the plain CSS
+   * demos' own), site paths under /static/, linked in <head> and added on an
+   * in-place change.
+   */
+  demoStylesheets?: string[];
 }
 
 /** Site configuration the browser needs (wrangler.toml vars). */

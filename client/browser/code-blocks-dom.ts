@@ -43,8 +43,41 @@ export function installCodeBlocks(
     );
   };
 
+  /** The page's Markdown to the clipboard ("Copy page"), with the same feedback as code blocks. */
+  const copyPage = async (button: HTMLElement) => {
+    const text = fetch(button.dataset.copyPage!).then((response) =>
+      response.ok ? response.text() : Promise.reject(new Error('no Markdown')),
+    );
+    try {
+      // A ClipboardItem takes the pending text, so the write stays inside the click's
+      // user activation (Safari refuses writeText after an await).
+      await navigator.clipboard.write([new ClipboardItem({ 'text/plain': text.then((body) => new Blob([body], { type: 'text/plain' })) })]);
+    } catch {
+      try {
+        await navigator.clipboard.writeText(await text);
+      } catch {
+        return; // clipboard refused or the file is missing: nothing to report
+      }
+    }
+    const label = button.querySelector('.copy-label');
+    if (!label) return;
+    // Kept from the first click: a second click within the feedback time must not make "Copied" the idle label.
+    const idle = (button.dataset.idleLabel ??= label.textContent ?? '');
+    label.textContent = button.dataset.copiedLabel ?? 'Copied';
+    clearTimeout(timers.get(button));
+    timers.set(
+      button,
+      setTimeout(() => (label.textContent = idle), COPIED_FEEDBACK_MS),
+    );
+  };
+
   document.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
+    const pageButton = target?.closest<HTMLElement>('[data-copy-page]');
+    if (pageButton) {
+      void copyPage(pageButton);
+      return;
+    }
     const copyButton = target?.closest('[data-copy-button]');
     if (copyButton) {
       const block = copyButton.closest('.code-block, .demo');

@@ -1,3 +1,4 @@
+import { revealActiveEntry } from './menu-scroll-dom';
 import type { EmotionCache } from '@emotion/cache';
 import { isbot } from 'isbot';
 import { createEmotionCache } from '../app/emotion';
@@ -117,6 +118,7 @@ export function createBrowserEnvironment(): ShellEnvironment & { demoIslands: Re
       query.addEventListener('change', listener);
       return () => query.removeEventListener('change', listener);
     },
+    revealActiveMenuEntry: revealActiveEntry,
     storage: {
       get: (key) => window.localStorage.getItem(key),
       set: (key, value) => window.localStorage.setItem(key, value),

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import ts from 'typescript';
 import { readJsDoc } from './jsdoc';
 import type { ApiClass } from './types';
@@ -44,6 +45,14 @@ export function readClassNaming(declarationFile: string, fallbackName: string, g
   const jsFile = declarationFile.replace(/\.d\.ts$/, '.js');
   const source = existsSync(jsFile) ? readFileSync(jsFile, 'utf8') : '';
   const call = /generateUtilityClass(?:es)?\(\s*(['"])([^'"]+)\1\s*,[^)]*?(?:,\s*(['"])([^'"]+)\3\s*)?\)/.exec(source);
+  // Base UI names the component in a constant (`const COMPONENT_NAME = 'Button'`) and its own
+  // generateUtilityClass prefixes both kinds: `base-Button-root`, `base--disabled`.
+  const constant = call ? null : /const COMPONENT_NAME = (['"])([^'"]+)\1/.exec(source);
+  if (constant) {
+    const generator = join(dirname(dirname(jsFile)), 'generateUtilityClass/index.js');
+    const prefix = existsSync(generator) ? /GLOBAL_CLASS_PREFIX = (['"])([^'"]+)\1/.exec(readFileSync(generator, 'utf8'))?.[2] : undefined;
+    if (prefix) return { componentName: `${prefix}-${constant[2]}`, globalStatePrefix: `${prefix}-`, globalStates };
+  }
   return {
     componentName: call?.[2] ?? `Mui${fallbackName}`,
     globalStatePrefix: call?.[4] ?? 'Mui',

@@ -163,12 +163,12 @@ describe('component shapes', () => {
     expect(prop(api('Select'), 'variant')?.default).toBe("'outlined'");
   });
 
-  it('Grid, Unstable_Grid2, Stack, Box: layout components without system props', () => {
+  it('Grid, Unstable_Grid2, Stack, Box: layout components whose system props are not listed one by one', () => {
     expect(prop(api('Grid'), 'xs')).toMatchObject({ type: 'boolean | GridSize', default: 'false' });
     const grid2 = api('Unstable_Grid2');
     expect(grid2.importPaths).toEqual([
       "import Grid2 from '@mui/material/Unstable_Grid2';",
-      "import { Unstable_Grid2 } from '@mui/material';",
+      "import { Unstable_Grid2 as Grid2 } from '@mui/material';",
     ]);
     expect(className(grid2, 'root')).toBe('MuiGrid2-root');
     expect(prop(grid2, 'columns')).toMatchObject({ default: '12' });
@@ -184,6 +184,9 @@ describe('component shapes', () => {
     ]);
     expect(stack.classes).toEqual([{ key: 'root', className: 'MuiStack-root', description: 'Styles applied to the root element.' }]);
     expect(api('Box').props.map((entry) => entry.name)).toEqual(['component', 'sx']);
+    // They take them all, which the page says once.
+    for (const name of ['Box', 'Stack', 'Grid', 'Unstable_Grid2', 'Typography']) expect(api(name).systemProps, name).toBe(true);
+    for (const name of ['Button', 'Container', 'Paper']) expect(api(name).systemProps, name).toBeUndefined();
   });
 
   it('Typography, Tabs, Chip, Avatar, Popper, Checkbox: assorted types', () => {

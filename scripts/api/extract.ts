@@ -1,5 +1,5 @@
 import { readFileSync, realpathSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { existsSync } from 'node:fs';
 import { collectClasses, readClassNaming, readGlobalStates } from './classes';
@@ -8,6 +8,7 @@ import { componentSummary, inheritedComponent, readJsDoc } from './jsdoc';
 import { createPackageProgram, listEntryFolders } from './program';
 import { collectProps, componentSignatures } from './props';
 import { collectSlots } from './slots';
+import { supplementProps } from './supplements';
 import type { ApiDoc } from './types';
 
 // How many props another component must contribute before it counts as the one inherited from.
@@ -27,17 +28,30 @@ export function createApiExtractor(packageDir: string): ApiExtractor {
   const program = createPackageProgram(root, folders);
   const checker = program.getTypeChecker();
   const globalStates = readGlobalStates(program);
-  const components = folders.filter((folder) => {
+  const namedExports = rootExportNames();
+  // A component is a folder's default export (Material UI, Joy UI); a package that exports its
+  // components by name only (Base UI: `export { Button } from './Button'`) documents each PascalCase
+  // export of its main entry that is declared in a component folder and not marked `@ignore`.
+  const entries = new Map<string, { symbol: ts.Symbol; folder: string }>();
+  for (const folder of folders) {
     const component = defaultExport(folder);
     // `@ignore - do not document`: a stub kept for a removed component (Joy's TextField).
-    return (
-      component !== undefined &&
-      isComponent(checker.getTypeOfSymbol(component)) &&
-      !readJsDoc(component.declarations?.[0]).tags.has('ignore')
-    );
-  });
-  const componentFolders = new Set(components);
-  const namedExports = rootExportNames();
+    const ignored = component !== undefined && readJsDoc(component.declarations?.[0]).tags.has('ignore');
+    if (component !== undefined && !ignored && isComponent(checker.getTypeOfSymbol(component)))
+      entries.set(folder, { symbol: component, folder });
+  }
+  const named = entries.size === 0;
+  if (named) {
+    for (const [target, names] of namedExports) {
+      const file = target.declarations?.[0]?.getSourceFile().fileName;
+      const folder = file ? relative(root, realpathSync(file)).split('/')[0] : '';
+      if (!folders.includes(folder) || !(target.flags & ts.SymbolFlags.Value)) continue;
+      if (!isComponent(checker.getTypeOfSymbol(target)) || readJsDoc(target.declarations?.[0]).tags.has('ignore')) continue;
+      for (const name of names) if (/^[A-Z]/.test(name)) entries.set(name, { symbol: target, folder });
+    }
+  }
+  const components = [...entries.keys()].sort();
+  const componentFolders = new Set([...entries.values()].map((entry) => entry.folder));
 
   function moduleExports(folder: string): ts.Symbol[] {
     const sourceFile = program.getSourceFile(join(root, folder, 'index.d.ts'));
@@ -67,17 +81,19 @@ export function createApiExtractor(packageDir: string): ApiExtractor {
   }
 
   function extract(componentName: string): ApiDoc {
-    if (!componentFolders.has(componentName)) throw new Error(`${packageName} has no component ${componentName}`);
-    const component = defaultExport(componentName)!;
+    const entry = entries.get(componentName);
+    if (!entry) throw new Error(`${packageName} has no component ${componentName}`);
+    const { symbol: component, folder } = entry;
     const declaration = component.declarations?.[0];
     // `Unstable_Grid2` is the folder; its classes, slots and class names use `Grid2`.
     const baseName = componentName.replace(/^Unstable_/, '');
-    const exports = new Map(moduleExports(componentName).map((symbol) => [symbol.name, resolveAlias(symbol)]));
+    const exports = new Map(moduleExports(folder).map((symbol) => [symbol.name, resolveAlias(symbol)]));
 
-    const collected = collectProps(checker.getTypeOfSymbol(component), {
+    const componentType = checker.getTypeOfSymbol(component);
+    const collected = collectProps(componentType, {
       checker,
       packageDir: root,
-      componentDir: join(root, componentName),
+      componentDir: join(root, folder),
       componentFolders,
     });
     const jsDoc = readJsDoc(declaration);
@@ -87,7 +103,7 @@ export function createApiExtractor(packageDir: string): ApiExtractor {
     const doc: ApiDoc = {
       name: componentName,
       packageName,
-      importPaths: importPaths(componentName, component, declaration),
+      importPaths: named ? namedImportPaths(componentName, folder, component) : importPaths(componentName, component, declaration),
       description: componentSummary(jsDoc.description),
       props: collected.props,
       classes:
@@ -96,12 +112,13 @@ export function createApiExtractor(packageDir: string): ApiExtractor {
       cssComponent: collected.props.some((prop) => prop.name === 'sx'),
       demos: [],
     };
+    if (acceptsSystemProps(componentType, checker)) doc.systemProps = true;
     // Joy UI's components are styled through CSS variables of their own, declared in their styles.
     const styles = join(root, componentName, `${componentName}.js`);
     if (packageName === '@mui/joy' && existsSync(styles)) doc.cssVariables = collectCssVariables(baseName, readFileSync(styles, 'utf8'));
     const inherits = inheritedComponent(jsDoc.description) ?? mostInherited(collected.inheritedCounts);
     if (inherits) doc.inheritsFrom = inherits;
-    return doc;
+    return supplementProps(doc);
   }
 
   function importPaths(componentName: string, component: ts.Symbol, declaration: ts.Declaration | undefined): string[] {
@@ -110,7 +127,15 @@ export function createApiExtractor(packageDir: string): ApiExtractor {
     const paths = [`import ${localName} from '${packageName}/${componentName}';`];
     const named = namedExports.get(component) ?? [];
     const exported = named.includes(componentName) ? componentName : named.find((name) => name !== 'default');
-    if (exported) paths.push(`import { ${exported} } from '${packageName}';`);
+    // `Unstable_Grid2` is renamed on import to the name its own module uses (`Grid2`), as the path import does.
+    const renamed = exported?.startsWith('Unstable_') && exported !== localName ? `${exported} as ${localName}` : exported;
+    if (renamed) paths.push(`import { ${renamed} } from '${packageName}';`);
+    return paths;
+  }
+
+  function namedImportPaths(componentName: string, folder: string, component: ts.Symbol): string[] {
+    const paths = [`import { ${componentName} } from '${packageName}/${folder}';`];
+    if (namedExports.get(component)?.includes(componentName)) paths.push(`import { ${componentName} } from '${packageName}';`);
     return paths;
   }
 
@@ -123,6 +148,19 @@ export function createApiExtractor(packageDir: string): ApiExtractor {
   }
 
   return { listComponents: () => [...components], extract };
+}
+
+// Props only the system's style functions define (see /system/properties): a component whose props
+// include them all takes every system property as a prop (Box, Stack, Grid, Typography).
+const systemPropMarkers = ['bgcolor', 'displayPrint', 'm', 'px', 'typography'];
+
+/** Whether a component accepts the system properties as props (`SystemProps` in its props type). */
+export function acceptsSystemProps(componentType: ts.Type, checker: ts.TypeChecker): boolean {
+  const signatures = componentSignatures(componentType);
+  const parameter = signatures[signatures.length - 1]?.getParameters()[0];
+  if (!parameter) return false;
+  const names = new Set(checker.getPropertiesOfType(checker.getTypeOfSymbol(parameter)).map((property) => property.name));
+  return systemPropMarkers.every((name) => names.has(name));
 }
 
 /** Whether a default export is a React component: callable or constructible with a props argument. */

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, readdirSync, realpathSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import ts from 'typescript';
 import { componentSummary, type JsDocInfo, readJsDoc } from './jsdoc';
 import { createPackageProgram } from './program';
@@ -33,8 +33,30 @@ export function createHookExtractor(packageDir: string): HookExtractor {
   const folders = listHookFolders(root);
   const program = createPackageProgram(root, folders);
   const checker = program.getTypeChecker();
-  const hooks = folders.filter((folder) => hookSignature(folder) !== undefined);
   const rootExports = moduleExports(join(root, 'index.d.ts'));
+  // A hook is a `use…` folder's default export (Material UI); a package that exports hooks by name
+  // only (Base UI) documents each `use…` export of its main entry or of a `use…` folder that is
+  // declared in a module of its own name (`useButton.d.ts`; `useTabsContext` lives in
+  // `TabsContext.d.ts`, beside the internal context it reads) and not marked `@ignore`.
+  const entries = new Map<string, { symbol: ts.Symbol; folder: string }>();
+  for (const folder of folders) {
+    const hook = defaultExport(folder);
+    if (hook && signatureOf(hook)) entries.set(folder, { symbol: hook, folder });
+  }
+  const named = entries.size === 0;
+  if (named) {
+    const candidates = [...rootExports, ...folders.flatMap((folder) => moduleExports(join(root, folder, 'index.d.ts')))];
+    for (const exported of candidates) {
+      const name = exported.name;
+      const symbol = resolveAlias(exported);
+      const declaration = symbol.declarations?.[0];
+      if (!/^(unstable_)?use[A-Z]/.test(name) || !declaration || entries.has(name) || !signatureOf(symbol)) continue;
+      const file = realpathSync(declaration.getSourceFile().fileName);
+      if (basename(file, '.d.ts') !== name.replace(/^unstable_/, '') || readJsDoc(declaration).tags.has('ignore')) continue;
+      entries.set(name, { symbol, folder: relative(root, file).split('/')[0] });
+    }
+  }
+  const hooks = [...entries.keys()].sort();
 
   function moduleExports(fileName: string): ts.Symbol[] {
     const sourceFile = program.getSourceFile(fileName);
@@ -53,31 +75,31 @@ export function createHookExtractor(packageDir: string): HookExtractor {
   }
 
   // The signature a hook documents: the last overload, the one declared for the general case.
-  function hookSignature(folder: string): ts.Signature | undefined {
-    const hook = defaultExport(folder);
-    const signatures = hook ? checker.getTypeOfSymbol(hook).getCallSignatures() : [];
+  function signatureOf(hook: ts.Symbol): ts.Signature | undefined {
+    const signatures = checker.getTypeOfSymbol(hook).getCallSignatures();
     return signatures[signatures.length - 1];
   }
 
   function extract(name: string): HookApi {
-    if (!hooks.includes(name)) throw new Error(`${packageName} has no hook ${name}`);
-    const hook = defaultExport(name)!;
-    const signature = hookSignature(name)!;
+    const entry = entries.get(name);
+    if (!entry) throw new Error(`${packageName} has no hook ${name}`);
+    const hook = entry.symbol;
+    const signature = signatureOf(hook)!;
     const declaration = signature.getDeclaration();
     const jsDoc = readJsDoc(hook.declarations?.[0] ?? declaration);
     const defaults = implementationDefaults(declaration.getSourceFile().fileName);
     return {
       name,
       packageName,
-      importPaths: importPaths(name, hook),
+      importPaths: importPaths(name, hook, named ? entry.folder : undefined),
       description: componentSummary(jsDoc.description),
       parameters: signature.getParameters().flatMap((parameter) => parameterEntries(parameter, defaults)),
       returnValue: returnEntries(signature, declaration, jsDoc),
     };
   }
 
-  function importPaths(name: string, hook: ts.Symbol): string[] {
-    const paths = [`import ${name} from '${packageName}/${name}';`];
+  function importPaths(name: string, hook: ts.Symbol, namedFrom?: string): string[] {
+    const paths = [namedFrom ? `import { ${name} } from '${packageName}/${namedFrom}';` : `import ${name} from '${packageName}/${name}';`];
     // Only what the type declarations export: a name the JavaScript entry alone exports fails to type-check.
     if (rootExports.some((symbol) => symbol.name === name && resolveAlias(symbol) === hook)) {
       paths.push(`import { ${name} } from '${packageName}';`);

@@ -47,6 +47,8 @@ export interface ApiDoc {
   /** Joy UI only: the CSS variables of the component. */
   cssVariables?: ApiCssVariable[];
   inheritsFrom?: { name: string; path: string };
+  /** It also takes every system property (`m`, `bgcolor`, `display`, …) as a prop: `SystemProps` in its props type. */
+  systemProps?: boolean;
   cssComponent: boolean;
   demos: string[];
 }

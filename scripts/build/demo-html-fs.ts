@@ -45,7 +45,12 @@ export async function prerenderDemos(
     await bundleForNode(entry, outfile, [exactAliases(root, aliases), iconsAsEsm]);
     const bundle = (await import(pathToFileURL(outfile).href)) as { renderAll(): Record<string, string>; joyThemeCss(): string };
     const html = bundle.renderAll();
-    for (const page of pages) for (const demo of page.demos ?? []) demo.html = html[demo.id];
+    for (const page of pages) {
+      for (const demo of page.demos ?? []) {
+        demo.html = html[demo.id];
+        for (const styling of demo.stylings ?? []) styling.html = html[styling.id];
+      }
+    }
     return { joyThemeCss: bundle.joyThemeCss() };
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -5,13 +5,15 @@ import { createApiExtractor } from '../api/extract';
 import { createHookExtractor } from '../api/hooks';
 import { toApiReference, toHookReference } from '../content/api-reference';
 import {
+  apiPagePathOf,
+  BASE_LIBRARY,
   compilePageDemos,
   type DemoLibrary,
   type EmitDemoCode,
   JOY_LIBRARY,
   listDemoFiles,
   MATERIAL_LIBRARY,
-  materialApiPath,
+  SYSTEM_LIBRARY,
 } from '../content/demos-fs';
 import { demoMarker } from '../content/markdown';
 import type { CompiledPage } from '../content/pages-fs';
@@ -44,26 +46,34 @@ export interface AssembledSite {
 /**
  * Turns compiled Markdown into the site's pages: live demos compiled and
  * placed, API references attached, a Components API tab for component pages,
- * and one generated API page per component the installed @mui/material and
- * @mui/joy export (Joy UI's pages link and list Joy's components).
+ * and one generated API page per component the installed @mui/material,
+ * @mui/joy, @mui/base and @mui/system export, and per hook @mui/base exports
+ * (each library's pages link and list its own components).
  */
 export async function assemblePages(root: string, compiled: CompiledPage[], emitCode: EmitDemoCode): Promise<AssembledSite> {
-  const materialDir = dirname(require.resolve('@mui/material/package.json'));
-  // Material UI's components, and Joy UI's for the pages under /joy-ui/ (their Components API tab and demo links).
-  const libraries = [MATERIAL_LIBRARY, JOY_LIBRARY].map((library) => {
-    const extractor = createApiExtractor(dirname(require.resolve(`${library.packageName}/package.json`)));
+  // Material UI's components, Joy UI's, Base UI's and MUI System's for the pages under /joy-ui/,
+  // /base-ui/ and /system/ (their API tabs and demo links); Base UI's hooks too, which get API pages
+  // of their own.
+  const libraries = [MATERIAL_LIBRARY, JOY_LIBRARY, BASE_LIBRARY, SYSTEM_LIBRARY].map((library) => {
+    const packageDir = dirname(require.resolve(`${library.packageName}/package.json`));
+    const extractor = createApiExtractor(packageDir);
     const components = extractor.listComponents();
+    let hookExtractor: ReturnType<typeof createHookExtractor> | undefined;
+    const hooks = () => (hookExtractor ??= createHookExtractor(packageDir));
+    const hookPages = library.product === 'base-ui';
     return {
       ...library,
       extractor,
       components,
-      known: new Set(components),
+      hooks,
+      hookPages,
+      known: new Set([...components, ...(hookPages ? hooks().listHooks() : [])]),
       usedIn: new Map<string, PageLink[]>(),
       title: LIBRARY_TITLES[library.product],
     };
   });
-  const libraryOf = (path: string) => (path.startsWith(`/${JOY_LIBRARY.product}/`) ? libraries[1] : libraries[0]);
-  let hooksExtractor: ReturnType<typeof createHookExtractor> | undefined;
+  // Pages outside the other libraries (experiments, the home page) link Material UI's components.
+  const libraryOf = (path: string) => libraries.find((library) => path.startsWith(`/${library.product}/`)) ?? libraries[0];
   const demoModules = new Map<string, string>();
   const pageDemos = new Map<string, Map<string, string>>();
   const pages: PageData[] = [];
@@ -95,7 +105,7 @@ export async function assemblePages(root: string, compiled: CompiledPage[], emit
       };
     }
     if (page.components.length) {
-      const unknown = page.components.filter((name) => !known.has(name));
+      const unknown = page.components.filter((name) => !library.components.includes(name));
       if (unknown.length) throw new Error(`${page.file}: unknown ${library.packageName} components ${unknown.join(', ')}`);
       pages.push({
         path: data.tabs!.componentsApi!,
@@ -108,7 +118,7 @@ export async function assemblePages(root: string, compiled: CompiledPage[], emit
       });
     }
     if (page.hooks.length) {
-      const hookExtractor = (hooksExtractor ??= createHookExtractor(materialDir));
+      const hookExtractor = library.hooks();
       const unknown = page.hooks.filter((name) => !hookExtractor.listHooks().includes(name));
       if (unknown.length) throw new Error(`${page.file}: unknown hooks ${unknown.join(', ')}`);
       pages.push({
@@ -125,21 +135,49 @@ export async function assemblePages(root: string, compiled: CompiledPage[], emit
 
   // One generated API page per component each library exports (unless a Markdown page already has its path).
   const written = new Set(pages.map((page) => page.path));
-  for (const { extractor, components, usedIn, product, title } of libraries) {
+  for (const library of libraries) {
+    const { extractor, components, usedIn, title } = library;
     for (const name of components) {
-      const path = materialApiPath(name, product);
+      const path = apiPagePathOf(name, library);
       if (written.has(path)) continue;
       const doc = extractor.extract(name);
       const api = toApiReference(doc);
       const summary = firstSentence(doc.description);
-      const sections = api.cssVariables?.length ? 'props, CSS classes, slots and CSS variables' : 'props, CSS classes and slots';
+      const sections = listed([
+        'props',
+        ...(api.classes.length ? ['CSS classes'] : []),
+        ...(api.slots.length ? ['slots'] : []),
+        ...(api.cssVariables?.length ? ['CSS variables'] : []),
+      ]);
       pages.push({
         path,
         title: `${api.name.replace(/^Unstable_/, '')} API`,
-        description: summary || `API reference of the ${api.name} component of ${title}: ${sections}.`,
+        description: summary || `API reference of the ${apiName(api.name, title)}: ${sections}.`,
         html: '',
         toc: [...apiToc(api), ...(usedIn.get(name)?.length ? [{ id: 'demos', text: 'Demos', level: 2 }] : [])],
         api,
+        usedIn: usedIn.get(name) ?? [],
+      });
+    }
+    if (!library.hookPages) continue;
+    const hookExtractor = library.hooks();
+    for (const name of hookExtractor.listHooks()) {
+      const path = apiPagePathOf(name, library);
+      if (written.has(path)) continue;
+      const doc = hookExtractor.extract(name);
+      const hookName = name.replace(/^unstable_/, '');
+      pages.push({
+        path,
+        title: `${hookName} API`,
+        description:
+          firstSentence(doc.description) || `API reference of the ${hookName} hook of ${title}: its parameters and return value.`,
+        html: '',
+        toc: [
+          { id: `${name}-props`, text: 'Parameters', level: 2 },
+          { id: `${name}-return-props`, text: 'Return value', level: 2 },
+          ...(usedIn.get(name)?.length ? [{ id: 'demos', text: 'Demos', level: 2 }] : []),
+        ],
+        hooks: [toHookReference(doc)],
         usedIn: usedIn.get(name) ?? [],
       });
     }
@@ -156,7 +194,23 @@ export async function assemblePages(root: string, compiled: CompiledPage[], emit
   return { pages, demoModules, pageDemos };
 }
 
-const LIBRARY_TITLES: Record<DemoLibrary['product'], string> = { 'material-ui': 'Material UI', 'joy-ui': 'Joy UI' };
+const LIBRARY_TITLES: Record<DemoLibrary['product'], string> = {
+  'material-ui': 'Material UI',
+  'joy-ui': 'Joy UI',
+  'base-ui': 'Base UI',
+  system: 'MUI System',
+};
+
+/** A component as readers name it: `Grid component of MUI System, exported as Unstable_Grid`. */
+function apiName(name: string, library: string): string {
+  const plain = name.replace(/^Unstable_/, '');
+  return `${plain} component of ${library}${plain === name ? '' : `, exported as ${name}`}`;
+}
+
+/** `['props', 'CSS classes', 'slots']` → `props, CSS classes and slots`. */
+function listed(items: string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
 
 /** The headings of an API reference, as its page's table of contents lists them. */
 function apiToc(api: ReturnType<typeof toApiReference>) {

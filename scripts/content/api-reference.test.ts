@@ -11,6 +11,8 @@ describe('canonicalSiteHref', () => {
     ['#props', '#props'],
     ['https://mui.com/material-ui/api/tabs/', 'https://mui.com/material-ui/api/tabs/'],
     ['//evil.example/', '//evil.example/'],
+    ['/base-ui/react-popper/components-api/#popper', '/base-ui/api/popper'],
+    ['/base-ui/react-button/hooks-api/#use-button', '/base-ui/api/use-button'],
   ])('%s → %s', (href, expected) => {
     expect(canonicalSiteHref(href)).toBe(expected);
   });
@@ -35,5 +37,11 @@ describe('toApiReference', () => {
       slots: [],
     } as unknown as Parameters<typeof toApiReference>[0]);
     expect(api.props[0].descriptionHtml).toContain('href="/material-ui/transitions#transitioncomponent-prop"');
+  });
+
+  it('carries the system props flag only where it is set', () => {
+    const doc = { name: 'Box', importPaths: [], description: '', props: [], classes: [], slots: [], cssComponent: true, demos: [] };
+    expect(toApiReference({ ...doc, packageName: '@mui/system', systemProps: true }).systemProps).toBe(true);
+    expect('systemProps' in toApiReference({ ...doc, packageName: '@mui/system' })).toBe(false);
   });
 });

@@ -10,6 +10,10 @@ import { canonicalizePath } from '../../worker/paths/canonical';
  */
 export function canonicalSiteHref(href: string): string {
   if (!href.startsWith('/') || href.startsWith('//')) return href;
+  // Base UI's API tabs (`/base-ui/react-popper/components-api/#popper`, what Joy UI's Menu says it
+  // inherits) are generated here as a page per component or hook: `/base-ui/api/popper`.
+  const baseTab = /^\/base-ui\/react-[a-z-]+\/(?:components|hooks)-api\/?#([a-z0-9-]+)$/.exec(href);
+  if (baseTab) return `/base-ui/api/${baseTab[1]}`;
   const end = href.search(/[?#]/);
   return end === -1 ? canonicalizePath(href) : canonicalizePath(href.slice(0, end)) + href.slice(end);
 }
@@ -31,6 +35,7 @@ export function toApiReference(doc: ApiDoc): ApiReference {
     descriptionHtml: html(doc.description),
     // Site paths are canonical: no trailing slash.
     inheritsFrom: doc.inheritsFrom && { ...doc.inheritsFrom, path: canonicalSiteHref(doc.inheritsFrom.path) },
+    ...(doc.systemProps ? { systemProps: true } : {}),
     props: doc.props.map(({ description, ...prop }) => ({ ...prop, descriptionHtml: html(description) })),
     classes: doc.classes.map(({ description, ...cls }) => ({ ...cls, descriptionHtml: html(description) })),
     slots: doc.slots.map(({ description, ...slot }) => ({ ...slot, descriptionHtml: html(description) })),

@@ -8,6 +8,7 @@ describe('parseFenceInfo', () => {
     ['jsx variant=JS', { language: 'jsx', variant: 'JS' }],
     ['tsx variant=TS styling=tailwind', { language: 'tsx', variant: 'TS', styling: 'tailwind' }],
     ['tsx variant=<b> styling=evil', { language: 'tsx' }],
+    ['bash wrap', { language: 'bash', wrap: true }],
   ])('%s', (info, expected) => {
     expect(parseFenceInfo(info)).toEqual(expected);
   });
@@ -21,6 +22,11 @@ describe('renderCodeBlock', () => {
     expect(html).toContain('Ctrl+Alt+C');
     expect(html).toContain('⌘⌥C');
     expect(html).toContain('tabindex="0"');
+  });
+
+  it('marks a block whose long lines wrap', () => {
+    expect(renderCodeBlock('npm install', 'bash wrap')).toContain('class="code-block" data-language="bash" data-wrap dir="ltr"');
+    expect(renderCodeBlock('npm install', 'bash')).not.toContain('data-wrap');
   });
 
   it('marks variant blocks and gives them a language switch', () => {

@@ -3,14 +3,18 @@ import { escapeHtml, highlight } from './prism';
 const VARIANTS = new Set(['TS', 'JS']);
 const STYLINGS = new Set(['system', 'tailwind', 'css']);
 
-/** Reads a fence's info string: `tsx variant=TS styling=tailwind` → language and options. */
-export function parseFenceInfo(info: string): { language: string; variant?: string; styling?: string } {
+/**
+ * Reads a fence's info string: `tsx variant=TS styling=tailwind` → language and options;
+ * a bare `wrap` asks for long lines to wrap instead of scrolling.
+ */
+export function parseFenceInfo(info: string): { language: string; variant?: string; styling?: string; wrap?: true } {
   const [language = 'text', ...options] = info.trim().split(/\s+/);
   const values = Object.fromEntries(options.map((option) => option.split('=') as [string, string]));
   return {
     language: language || 'text',
     variant: VARIANTS.has(values.variant) ? values.variant : undefined,
     styling: STYLINGS.has(values.styling) ? values.styling : undefined,
+    ...(options.includes('wrap') && { wrap: true as const }),
   };
 }
 
@@ -34,12 +38,13 @@ const VARIANT_SWITCH =
  * so the first HTML is already right and a change needs no re-render.
  */
 export function renderCodeBlock(code: string, info: string): string {
-  const { language, variant, styling } = parseFenceInfo(info);
+  const { language, variant, styling, wrap } = parseFenceInfo(info);
   const attributes = [
     `class="code-block"`,
     `data-language="${escapeHtml(language)}"`,
     variant ? `data-variant="${variant}"` : '',
     styling ? `data-styling="${styling}"` : '',
+    wrap ? 'data-wrap' : '',
   ]
     .filter(Boolean)
     .join(' ');

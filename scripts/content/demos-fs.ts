@@ -3,8 +3,8 @@ import { join, relative } from 'node:path';
 import { transform } from 'esbuild';
 import { format } from 'prettier';
 import ts from 'typescript';
-import type { DemoData, PageLink } from '../../client/app/page-data';
-import type { CodeVariant } from '../../client/app/preferences';
+import type { DemoData, DemoStyling, PageLink } from '../../client/app/page-data';
+import type { CodeStyling, CodeVariant } from '../../client/app/preferences';
 import { esmIconModule } from '../build/client-bundle';
 import { renderCodeBlock } from './code-block';
 
@@ -36,6 +36,37 @@ export function materialImports(source: string, packageName = '@mui/material'): 
   return [...names];
 }
 
+/** Component and hook names a demo imports from @mui/base (`@mui/base/Button` or the package root). */
+export function baseImports(source: string): string[] {
+  const names = new Set<string>();
+  for (const match of source.matchAll(/import\s*{([^}]*)}\s*from '@mui\/base(?:\/[A-Za-z_]+)?'/g)) {
+    for (const name of match[1].split(',').map((part) => part.trim().split(/\s+as\s+/)[0])) {
+      if (/^([A-Z]|use[A-Z]|unstable_use[A-Z])/.test(name)) names.add(name);
+    }
+  }
+  return [...names];
+}
+
+/** The API page of a Base UI component or hook: `TabsList` → `/base-ui/api/tabs-list`, `unstable_useModal` → `/base-ui/api/use-modal`. */
+export function baseApiPath(name: string): string {
+  const kebab = name
+    .replace(/^(Unstable_|unstable_)/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase();
+  return `/base-ui/api/${kebab}`;
+}
+
+/**
+ * The code stylings a demo can be written in, as file suffixes:
+ * `Name.system.tsx` (MUI System), `Name.tailwind.tsx` (Tailwind CSS class
+ * names), `Name.css.tsx` with its stylesheet `Name.css` (plain CSS).
+ */
+export const DEMO_STYLINGS: readonly (readonly [suffix: string, styling: CodeStyling])[] = [
+  ['system', 'MUI System'],
+  ['tailwind', 'Tailwind'],
+  ['css', 'CSS'],
+];
+
 /** The API page of a component: `ButtonGroup` → `/material-ui/api/button-group` (or under `/joy-ui/api/`). */
 export function materialApiPath(component: string, product: 'material-ui' | 'joy-ui' = 'material-ui'): string {
   const kebab = component
@@ -46,13 +77,39 @@ export function materialApiPath(component: string, product: 'material-ui' | 'joy
   return `/${product}/api/${component === 'Unstable_Grid2' ? 'grid-2' : component.startsWith('Unstable_') ? `unstable-${kebab}` : kebab}`;
 }
 
+/**
+ * The API page of an MUI System component: `GlobalStyles` → `/system/api/global-styles`. The grid,
+ * exported as `Unstable_Grid`, is documented as Grid: `/system/api/grid`.
+ */
+export function systemApiPath(component: string): string {
+  const kebab = component
+    .replace(/^Unstable_/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase();
+  return `/system/api/${kebab}`;
+}
+
 /** The library whose components a page's demos link to: its package and API pages. */
 export interface DemoLibrary {
-  packageName: '@mui/material' | '@mui/joy';
-  product: 'material-ui' | 'joy-ui';
+  packageName: '@mui/material' | '@mui/joy' | '@mui/base' | '@mui/system';
+  product: 'material-ui' | 'joy-ui' | 'base-ui' | 'system';
 }
 export const MATERIAL_LIBRARY: DemoLibrary = { packageName: '@mui/material', product: 'material-ui' };
 export const JOY_LIBRARY: DemoLibrary = { packageName: '@mui/joy', product: 'joy-ui' };
+export const BASE_LIBRARY: DemoLibrary = { packageName: '@mui/base', product: 'base-ui' };
+export const SYSTEM_LIBRARY: DemoLibrary = { packageName: '@mui/system', product: 'system' };
+
+/** The components (and, for Base UI, hooks) of a library a demo imports. */
+export function apiImports(source: string, library: DemoLibrary): string[] {
+  return library.product === 'base-ui' ? baseImports(source) : materialImports(source, library.packageName);
+}
+
+/** The API page of a library's component or hook. */
+export function apiPagePathOf(name: string, library: DemoLibrary): string {
+  if (library.product === 'base-ui') return baseApiPath(name);
+  if (library.product === 'system') return systemApiPath(name);
+  return materialApiPath(name, library.product);
+}
 
 /**
  * Stores one variant of a demo's highlighted source where the browser can fetch
@@ -68,38 +125,67 @@ export interface DemoBuild {
   components: Set<string>;
 }
 
-/** Compiles the demos a page references: `content/demos<page path>/<Name>.tsx`. */
+/**
+ * Compiles the demos a page references: `content/demos<page path>/<Name>.tsx`,
+ * or, for a demo written in several code stylings, `<Name>.system.tsx`,
+ * `<Name>.tailwind.tsx` and `<Name>.css.tsx` + `<Name>.css` (any of them, at
+ * least one). Each styling is a module of its own (`…/<Name>.tailwind`) with
+ * its TS and JS source; a plain CSS demo's source shows its stylesheet too.
+ * `apiNames` are the components (and hooks) with an API page; `apiPath` names it.
+ */
 export async function compilePageDemos(
   root: string,
   pagePath: string,
   names: string[],
-  apiComponents: ReadonlySet<string>,
+  apiNames: ReadonlySet<string>,
   emitCode: EmitDemoCode,
   library: DemoLibrary = MATERIAL_LIBRARY,
 ): Promise<DemoBuild> {
   const demos: DemoData[] = [];
   const modules = new Map<string, string>();
   const used = new Set<string>();
+  const base = join(root, 'content/demos', pagePath.slice(1));
   for (const name of names) {
-    const file = join(root, 'content/demos', `${pagePath.slice(1)}/${name}.tsx`);
-    if (!existsSync(file)) throw new Error(`${pagePath}: demo ${name} not found at ${relative(root, file)}`);
-    const source = readFileSync(file, 'utf8').trimEnd() + '\n';
-    const javascript = await toJavaScript(source, file);
-    const id = `${pagePath.slice(1)}/${name}`;
-    const components = materialImports(source, library.packageName).filter((component) => apiComponents.has(component));
-    components.forEach((component) => used.add(component));
-    const apiLinks: PageLink[] = components.map((component) => ({
-      pathname: materialApiPath(component, library.product),
-      title: component.replace(/^Unstable_/, ''),
-    }));
-    const code = {
-      TS: emitCode(id, 'TS', renderCodeBlock(source, 'tsx variant=TS')),
-      JS: emitCode(id, 'JS', renderCodeBlock(javascript, 'jsx variant=JS')),
+    const single = join(base, `${name}.tsx`);
+    const written = DEMO_STYLINGS.filter(([suffix]) => existsSync(join(base, `${name}.${suffix}.tsx`)));
+    if (!existsSync(single) && written.length === 0) throw new Error(`${pagePath}: demo ${name} not found at ${relative(root, single)}`);
+    if (existsSync(single) && written.length > 0) throw new Error(`${pagePath}: demo ${name} has both ${name}.tsx and styling variants`);
+    const apiLinks = new Map<string, PageLink>();
+    const compileOne = async (file: string, id: string, stylesheet?: string) => {
+      const source = readFileSync(file, 'utf8').trimEnd() + '\n';
+      const javascript = await toJavaScript(source, file);
+      for (const component of apiImports(source, library).filter((candidate) => apiNames.has(candidate))) {
+        used.add(component);
+        apiLinks.set(component, { pathname: apiPagePathOf(component, library), title: component.replace(/^(Unstable_|unstable_)/, '') });
+      }
+      const css = stylesheet === undefined ? '' : renderCodeBlock(readFileSync(stylesheet, 'utf8').trimEnd() + '\n', 'css');
+      modules.set(id, relative(root, file));
+      return {
+        TS: emitCode(id, 'TS', renderCodeBlock(source, 'tsx variant=TS') + css),
+        JS: emitCode(id, 'JS', renderCodeBlock(javascript, 'jsx variant=JS') + css),
+      };
     };
-    demos.push({ id, name, code, apiLinks });
-    modules.set(id, relative(root, file));
+    if (existsSync(single)) {
+      const id = `${pagePath.slice(1)}/${name}`;
+      const code = await compileOne(single, id);
+      demos.push({ id, name, code, apiLinks: [...apiLinks.values()] });
+      continue;
+    }
+    const stylings: DemoStyling[] = [];
+    for (const [suffix, styling] of written) {
+      const stylesheet = suffix === 'css' ? join(base, `${name}.css`) : undefined;
+      if (stylesheet && !existsSync(stylesheet)) throw new Error(`${pagePath}: demo ${name}.css.tsx needs its stylesheet ${name}.css`);
+      const id = `${pagePath.slice(1)}/${name}.${suffix}`;
+      stylings.push({ styling, id, code: await compileOne(join(base, `${name}.${suffix}.tsx`), id, stylesheet) });
+    }
+    demos.push({ id: stylings[0].id, name, code: stylings[0].code, apiLinks: [...apiLinks.values()], stylings });
   }
   return { demos, modules, components: used };
+}
+
+/** A plain CSS demo's stylesheet, beside its module: `…/Name.css.tsx` → `…/Name.css`. */
+export function demoStylesheetOf(moduleFile: string): string | undefined {
+  return moduleFile.endsWith('.css.tsx') ? moduleFile.replace(/\.css\.tsx$/, '.css') : undefined;
 }
 
 /** Every demo file under content/demos, for the check that each one is used. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { iconImportsAsEsm, materialApiPath, materialImports, toJavaScript } from './demos-fs';
+import { baseApiPath, baseImports, iconImportsAsEsm, materialApiPath, materialImports, toJavaScript } from './demos-fs';
 
 describe('toJavaScript', () => {
   it('removes types, keeps blank lines and formats the result', async () => {
@@ -64,5 +64,19 @@ describe('iconImportsAsEsm', () => {
       "import { Star } from '@mui/icons-material';",
       "import Button from '@mui/material/Button';",
     ]);
+  });
+});
+
+describe('Base UI demos', () => {
+  it('find the components and hooks a demo imports from @mui/base', () => {
+    const source =
+      "import { Button, buttonClasses } from '@mui/base/Button';\nimport { useButton } from '@mui/base';\nimport { styled } from '@mui/system';";
+    expect(baseImports(source)).toEqual(['Button', 'useButton']);
+  });
+
+  it('name API pages without the unstable prefix', () => {
+    expect(baseApiPath('TabsList')).toBe('/base-ui/api/tabs-list');
+    expect(baseApiPath('Unstable_NumberInput')).toBe('/base-ui/api/number-input');
+    expect(baseApiPath('unstable_useModal')).toBe('/base-ui/api/use-modal');
   });
 });

@@ -2,6 +2,7 @@ import matter from 'gray-matter';
 import { Marked, type Tokens } from 'marked';
 import type { TocEntry } from '../../client/app/page-data';
 import { renderCodeBlock } from './code-block';
+import { countWords } from './reading-time';
 import { escapeHtml } from './prism';
 import { createSlugger } from './slug';
 
@@ -22,6 +23,10 @@ export interface CompiledMarkdown {
   components: string[];
   /** Hooks documented by the page's "Hooks API" tab (frontmatter `hooks`). */
   hooks: string[];
+  /** The whole frontmatter, for the kinds of page that read more of it (blog posts: `date`, `byline`, `tags`). */
+  frontmatter: Record<string, unknown>;
+  /** Words of the body (scripts/content/reading-time.ts), for a post's reading time. */
+  words: number;
 }
 
 /** The marker a demo fence leaves in the HTML, where the live demo goes. */
@@ -29,12 +34,29 @@ export const demoMarker = (name: string) => `<!--demo:${name}-->`;
 const DEMO_NAME = /^[A-Z][A-Za-z0-9]*$/;
 
 /**
+ * Markdown the build writes from installed packages, placed by a fence ```` ```generated ```` holding
+ * its name (the system properties table: `system-properties`).
+ */
+export type GeneratedBlocks = Record<string, () => string>;
+
+/** Replaces each `generated` fence with its block's Markdown, compiled with the rest of the page. */
+export function expandGeneratedBlocks(content: string, generated: GeneratedBlocks, file: string): string {
+  return content.replace(/^```generated[ \t]*\n([^\n]*)\n```[ \t]*$/gm, (_, name: string) => {
+    const block = generated[name.trim()];
+    if (!block)
+      throw new Error(`${file}: unknown generated block "${name.trim()}" (known: ${Object.keys(generated).join(', ') || 'none'})`);
+    return block();
+  });
+}
+
+/**
  * Compiles a Markdown page with frontmatter: headings get stable ids and an
  * anchor link, fenced code is highlighted with Prism so no highlighter ships
  * to the browser. The h1 comes from `title`, not from the body.
  */
-export function compileMarkdown(source: string, file: string): CompiledMarkdown {
-  const { data, content } = matter(source);
+export function compileMarkdown(source: string, file: string, generated: GeneratedBlocks = {}): CompiledMarkdown {
+  const { data, content: written } = matter(source);
+  const content = expandGeneratedBlocks(written, generated, file);
   if (typeof data.title !== 'string' || !data.title) throw new Error(`${file}: frontmatter needs a title`);
   if (typeof data.description !== 'string') throw new Error(`${file}: frontmatter needs a description`);
 
@@ -80,7 +102,20 @@ export function compileMarkdown(source: string, file: string): CompiledMarkdown 
   const api = typeof data.api === 'string' ? data.api : undefined;
   const components = Array.isArray(data.components) ? data.components.map(String) : [];
   const hooks = Array.isArray(data.hooks) ? data.hooks.map(String) : [];
-  return { title: data.title, description: data.description, html, toc, links, fonts, api, demos, components, hooks };
+  return {
+    title: data.title,
+    description: data.description,
+    html,
+    toc,
+    links,
+    fonts,
+    api,
+    demos,
+    components,
+    hooks,
+    frontmatter: data,
+    words: countWords(content),
+  };
 }
 
 function stripTags(html: string): string {

@@ -6,10 +6,14 @@
  * unless DOCS_DRAFT=1). A product joins this list once its documentation is
  * complete; until then its entries without a page are only hidden.
  */
-export const COMPLETE_PRODUCTS: readonly string[] = ['material-ui', 'joy-ui'];
+export const COMPLETE_PRODUCTS: readonly string[] = ['material-ui', 'joy-ui', 'system'];
 
-/** The generated API references whose menu group must match them exactly: `/joy-ui/api/{component}`. */
-export const GENERATED_API_GROUPS: readonly string[] = ['/joy-ui/api/'];
+/**
+ * The generated API references whose menu group must match them exactly:
+ * `/joy-ui/api/{component}`, `/base-ui/api/{component}`, `/base-ui/api/{use-hook}`
+ * and `/system/api/{component}`.
+ */
+export const GENERATED_API_GROUPS: readonly string[] = ['/joy-ui/api/', '/base-ui/api/', '/system/api/'];
 
 /** Menu entries of the given products that have no page. */
 export function entriesWithoutPage(

@@ -1,7 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { PageData } from '../../client/app/page-data';
-import { compileMarkdown } from './markdown';
+import { compileMarkdown, type GeneratedBlocks } from './markdown';
+import { readSystemProperties, systemPropertiesMarkdown } from './system-properties';
+
+/** What `generated` fences place: Markdown written from the installed packages at build time. */
+export const GENERATED_BLOCKS: GeneratedBlocks = {
+  // /system/properties: every system property, from @mui/system's own configuration and style functions.
+  'system-properties': () => systemPropertiesMarkdown(readSystemProperties()),
+};
 
 export interface CompiledPage {
   data: PageData;
@@ -17,6 +24,10 @@ export interface CompiledPage {
   components: string[];
   /** Hooks of the page's Hooks API tab. */
   hooks: string[];
+  /** The page's whole frontmatter (blog posts read `date`, `byline` and `tags` from it). */
+  frontmatter: Record<string, unknown>;
+  /** Words of the body, for a blog post's reading time. */
+  words: number;
 }
 
 /** `material-ui/getting-started/usage.md` → `/material-ui/getting-started/usage`; `x/index.md` → `/x`. */
@@ -35,10 +46,10 @@ function* markdownFiles(dir: string): Generator<string> {
 }
 
 /** Compiles every Markdown page under `content/pages`. */
-export function compileContentPages(pagesDir: string): CompiledPage[] {
+export function compileContentPages(pagesDir: string, generated: GeneratedBlocks = GENERATED_BLOCKS): CompiledPage[] {
   return [...markdownFiles(pagesDir)].sort().map((file) => {
     const name = relative(pagesDir, file);
-    const compiled = compileMarkdown(readFileSync(file, 'utf8'), name);
+    const compiled = compileMarkdown(readFileSync(file, 'utf8'), name, generated);
     const path = pathForFile(name);
     return {
       file: name,
@@ -48,6 +59,8 @@ export function compileContentPages(pagesDir: string): CompiledPage[] {
       demos: compiled.demos,
       components: compiled.components,
       hooks: compiled.hooks,
+      frontmatter: compiled.frontmatter,
+      words: compiled.words,
       data: { path, title: compiled.title, description: compiled.description, html: compiled.html, toc: compiled.toc },
     };
   });

@@ -18,6 +18,9 @@ const REPRESENTATIVE = [
   ['component page, open source code', '/material-ui/react-autocomplete#open-code'],
   ['generated API page', '/material-ui/api/button'],
   ['hooks API tab', '/material-ui/react-autocomplete/hooks-api'],
+  ['Base UI component page, demos in the Tailwind styling', '/base-ui/react-button#styling-tailwind'],
+  ['Base UI component page, plain CSS demos with source open', '/base-ui/react-button#styling-css-open-code'],
+  ['Base UI hook API page', '/base-ui/api/use-button'],
   ['versions table', '/versions'],
   ['code blocks', '/experiments/docs/codeblock'],
   ['not found', '/material-ui/react-buton'],
@@ -43,7 +46,16 @@ async function scan(path: string, colorScheme: 'light' | 'dark', width: number) 
   await page.goto(`${server.url}${pathname}`, { waitUntil: 'networkidle' });
   await page.waitForSelector('html[data-hydrated="true"]');
   // Some parts only exist once opened: scan them open.
-  if (action === 'open-code') await page.locator('.demo-toolbar button[aria-controls]').first().click();
+  if (action?.endsWith('open-code')) await page.locator('.demo-toolbar button[aria-controls]').first().click();
+  // A Base UI page in another code styling: the demos switch in place (MUI System is the default).
+  const styling = /^styling-(tailwind|css)/.exec(action ?? '')?.[1];
+  if (styling) {
+    await page
+      .locator(`.code-styling-switch button:has-text("${styling === 'css' ? 'CSS' : 'Tailwind'}")`)
+      .first()
+      .click();
+    await page.waitForSelector(`.demo-preview[data-demo$=".${styling}"][data-live="true"]`);
+  }
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   await context.close();
   return results.violations

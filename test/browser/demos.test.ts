@@ -55,6 +55,25 @@ describe('live demos', () => {
     await context.close();
   });
 
+  it('copy with their page, as Markdown, from the page’s "Copy page" button', async () => {
+    const context = await browser.newContext({ userAgent: PERSON_UA });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    await page.goto(`${server.url}/material-ui/react-button`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.click('[data-copy-page]');
+    await page.locator('[data-copy-page] .copy-label', { hasText: /^Copied$/ }).waitFor({ timeout: 2000 });
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    assert.match(copied, /^# Button\n/);
+    assert.match(copied, /```tsx title="ButtonSizes\.tsx"/);
+    assert.doesNotMatch(copied, /<span class=/);
+    // The label returns after its feedback time.
+    await page.locator('[data-copy-page] .copy-label', { hasText: /^Copy page$/ }).waitFor({ timeout: 4000 });
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   it('copy the chosen variant of a source that was never opened', async () => {
     const context = await browser.newContext({ userAgent: PERSON_UA });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { type DevServer, startWrangler } from '../../scripts/dev-server';
-import { collectProblems, launchChromium } from './browser';
+import { collectProblems, launchChromium, PERSON_UA } from './browser';
 
 let server: DevServer;
 let browser: Browser;
@@ -57,6 +57,36 @@ describe('in Chromium', () => {
     assert.equal(await page.evaluate(() => Math.round(window.scrollY)), 300);
     assert.equal(await page.evaluate(() => (window as unknown as { marker?: string }).marker), 'same document');
     assert.deepEqual(problems, []);
+    await page.close();
+  });
+
+  it('shows the current page in the menu on a fresh load, in the side column and in the drawer', async () => {
+    /** Whether the current page's entry lies wholly inside the visible part of its scrolling menu. */
+    const entryInView = (menuSelector: string) =>
+      page.evaluate((selector) => {
+        const menu = document.querySelector(selector)!;
+        const entry = menu.querySelector('a[aria-current="page"]')!;
+        const outer = menu.getBoundingClientRect();
+        const inner = entry.getBoundingClientRect();
+        return inner.height > 0 && inner.top >= outer.top && inner.bottom <= outer.bottom;
+      }, menuSelector);
+
+    let page = await browser.newPage({ viewport: { width: 1400, height: 800 }, userAgent: PERSON_UA });
+    const problems = collectProblems(page);
+    await page.goto(`${server.url}/material-ui/react-tooltip`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    assert.ok(await page.evaluate(() => document.querySelector('.shell-nav')!.scrollTop > 0));
+    assert.equal(await entryInView('.shell-nav'), true);
+    assert.deepEqual(problems, []);
+    await page.close();
+
+    page = await browser.newPage({ viewport: { width: 390, height: 700 }, userAgent: PERSON_UA });
+    await page.goto(`${server.url}/material-ui/react-tooltip`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.click('button[aria-label="Open main navigation"]');
+    await page.waitForSelector('.MuiDrawer-paper a[aria-current="page"]');
+    await page.waitForFunction(() => document.querySelector('.MuiDrawer-paper')!.scrollTop > 0);
+    assert.equal(await entryInView('.MuiDrawer-paper'), true);
     await page.close();
   });
 });

@@ -22,6 +22,25 @@ describe('canonical redirects', () => {
   });
 });
 
+describe('menu group addresses', () => {
+  it.each([
+    ['/material-ui/getting-started', '/material-ui/getting-started/overview'],
+    ['/material-ui/getting-started/', '/material-ui/getting-started/overview'],
+    ['/en/material-ui/getting-started/', '/material-ui/getting-started/overview'],
+    ['/zh/joy-ui/getting-started', '/zh/joy-ui/getting-started/overview'],
+    ['/pt/material-ui/components', '/pt/material-ui/react-autocomplete'],
+    ['/material-ui/customization/theme', '/material-ui/customization/theming'],
+    ['/joy-ui/main-features', '/joy-ui/main-features/global-variants'],
+    ['/system/getting-started', '/system/getting-started/overview'],
+    ['/x', '/x/react-data-grid'],
+  ])('%s answers one 301 to %s, a page', async (from, to) => {
+    const response = await get(from);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('Location')).toBe(`${ORIGIN}${to}`);
+    expect((await get(to)).status).toBe(200);
+  });
+});
+
 describe('hostile paths', () => {
   it.each(OPEN_REDIRECT_TARGETS)('does not redirect %s off-site', async (target) => {
     const response = await get(target);

@@ -13,6 +13,8 @@ const CONTENT_TYPES: Record<string, string> = {
   woff2: 'font/woff2',
   woff: 'font/woff',
   txt: 'text/plain; charset=utf-8',
+  // Each page as Markdown (`/material-ui/react-button.md`), for readers and tools.
+  md: 'text/markdown; charset=utf-8',
   xml: 'application/xml; charset=utf-8',
   webmanifest: 'application/manifest+json',
 };

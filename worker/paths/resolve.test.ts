@@ -84,3 +84,26 @@ describe('resolvePath: hostile input never leaves the site', () => {
     expect(sameOriginLocation('/system?x=1', ORIGIN)).toBe('https://mui.com/system?x=1');
   });
 });
+
+describe('resolvePath: menu group addresses', () => {
+  const groups = new Map([['/material-ui/getting-started', '/material-ui/getting-started/installation']]);
+  const resolveGroup = (target: string) => {
+    const url = new URL(`${ORIGIN}${target}`);
+    return resolvePath(url.pathname, url.search, { ...options, groupTarget: (path) => groups.get(path) });
+  };
+
+  it.each([
+    ['/material-ui/getting-started', '/material-ui/getting-started/installation'],
+    ['/material-ui/getting-started/', '/material-ui/getting-started/installation'],
+    ['/en/material-ui/getting-started/?ref=x', '/material-ui/getting-started/installation?ref=x'],
+    ['/zh/material-ui/getting-started', '/zh/material-ui/getting-started/installation'],
+    ['/pt/material-ui/getting-started/', '/pt/material-ui/getting-started/installation'],
+  ])('%s answers one redirect to %s', (target, location) => {
+    expect(resolveGroup(target)).toEqual({ kind: 'redirect', status: 301, location });
+  });
+
+  it('leaves other addresses alone', () => {
+    expect(resolveGroup('/material-ui/getting-started/installation')).toMatchObject({ kind: 'page' });
+    expect(resolveGroup('/material-ui/getting-started-group')).toMatchObject({ kind: 'not-found' });
+  });
+});

@@ -11,6 +11,8 @@ export type Route =
 export interface ResolveOptions {
   /** Whether a page is published at this canonical, unprefixed path. */
   hasPage(path: string): boolean;
+  /** The page a menu group's own address leads to (`/x/migration` → its first page), if any. */
+  groupTarget?(path: string): string | undefined;
 }
 
 /** Longest path the site answers; longer ones are refused before any work. */
@@ -22,7 +24,8 @@ const LEGACY_API_PAGE = /^\/api-docs\/([a-z0-9-]+)$/;
 /**
  * Applies the path rules of spec section 2 to a URL's `pathname` and `search`
  * (as the WHATWG URL parser gives them): malformed escapes, canonical form,
- * the `/en` prefix, the `/api` rewrite and the legacy `/api-docs` addresses.
+ * the `/en` prefix, menu group addresses, the `/api` rewrite and the legacy
+ * `/api-docs` addresses.
  * Redirect locations are same-origin paths that always start with a single `/`.
  */
 export function resolvePath(pathname: string, search: string, options: ResolveOptions): Route {
@@ -32,6 +35,9 @@ export function resolvePath(pathname: string, search: string, options: ResolveOp
   }
   const canonical = canonicalizePath(pathname);
   const { language, prefixed, rest } = splitLanguagePrefix(canonical);
+  // One hop, whatever else the address needed (a trailing slash, the /en prefix).
+  const group = options.groupTarget?.(rest);
+  if (group) return redirect(withLanguagePrefix(group, language), search);
   if (language === 'en' && prefixed) return redirect(rest, search);
   if (canonical !== pathname) return redirect(canonical, search);
 

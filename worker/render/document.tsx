@@ -9,6 +9,7 @@ import { escapeHtml, serializeJsonForHtml } from './escape';
 import { PRISM_STYLESHEET, renderHead } from './head';
 import { JOY_THEME_STYLESHEET } from '../../client/app/demo/frame';
 import { createServerEnvironment } from './server-environment';
+import { blogHead } from './blog-head';
 import { documentTitle } from '../../client/app/title';
 
 /** The built client: its entry script, stylesheets and fonts worth preloading. */
@@ -110,12 +111,14 @@ export async function renderDocument(model: PageModel, options: RenderOptions): 
     path: model.kind === 'page' ? model.page.path : null,
     siteOrigin: options.siteOrigin,
     themeColors,
-    ...pageStyles(options, model.page.stylesheets ?? []),
+    ...pageStyles(options, model.page.stylesheets ?? [], model.page.demoStylesheets ?? []),
     preloadFonts: options.client.preloadFonts.map((href) => `${options.fontsOrigin}${href}`),
     direction: model.preferences.direction,
     codeVariant: model.preferences.codeVariant,
     codeStyling: STYLING_ATTRIBUTE[model.preferences.codeStyling],
     inlineScript: FIRST_PAINT_SCRIPT,
+    // The blog's pages announce its feed; a post is an article with a cover.
+    ...(model.kind === 'page' ? blogHead(model.page) : {}),
   });
   // The client reads the page body back from the DOM, so it is not sent twice.
   const data = { ...model, page: withoutHtml(model.page) };
@@ -130,9 +133,10 @@ export async function renderDocument(model: PageModel, options: RenderOptions): 
 /**
  * The page's stylesheets: the site's own small ones written into the page (a
  * linked stylesheet in <head> holds the first paint until it arrives); font
- * stylesheets of a configured fonts service, and a page's extra fonts, linked.
+ * stylesheets of a configured fonts service, a page's extra fonts and its
+ * demos' stylesheets (Tailwind CSS, plain CSS), linked.
  */
-function pageStyles(options: RenderOptions, extra: readonly string[]) {
+function pageStyles(options: RenderOptions, extra: readonly string[], demoStyles: readonly string[]) {
   const text = options.client.styleText ?? {};
   const own = options.fontsOrigin ? [PRISM_STYLESHEET] : [...options.client.fontStylesheets, PRISM_STYLESHEET];
   const inline = own.filter((href) => Object.hasOwn(text, href));
@@ -143,13 +147,16 @@ function pageStyles(options: RenderOptions, extra: readonly string[]) {
   const extraLinked = extra.filter((href) => !extraInline.includes(href));
   return {
     inlineStyles: [...inline, ...extraInline].map((href) => ({ href, css: text[href] })),
-    stylesheets: [...linked.map(origin), ...extraLinked.map((href) => `${options.fontsOrigin}${href}`)],
+    // The demos' stylesheets are this site's own hashed assets, never the fonts service's.
+    stylesheets: [...linked.map(origin), ...extraLinked.map((href) => `${options.fontsOrigin}${href}`), ...demoStyles],
   };
 }
 
-/** A page's demos without the HTML the build rendered (the worker's alone). */
+/** A page's demos without the HTML the build rendered, of every styling (the worker's alone). */
 export function withoutDemoHtml(demos: PageModel['page']['demos']): PageModel['page']['demos'] {
-  return demos?.map(({ html: _html, ...demo }) => demo);
+  return demos?.map(({ html: _html, stylings, ...demo }) =>
+    stylings ? { ...demo, stylings: stylings.map(({ html: _styled, ...styling }) => styling) } : demo,
+  );
 }
 
 function concatStreams(before: string, middle: ReadableStream<Uint8Array>, after: string): ReadableStream<Uint8Array> {

@@ -65,3 +65,42 @@ describe('serializeJsonForHtml', () => {
     expect(JSON.parse(json)).toEqual({ a: '</script><b>&\u2028\u2029' });
   });
 });
+
+describe('renderHead: articles, images and feeds', () => {
+  const post: HeadOptions = {
+    ...base,
+    title: 'Data Grid v6 - MUI blog',
+    path: '/blog/data-grid-v6',
+    article: { publishedTime: '2024-02-09', tags: ['MUI X', 'Data Grid'] },
+    image: { href: '/static/blog/data-grid-v6.png', width: 1200, height: 630, alt: 'Data Grid v6' },
+    feeds: [{ href: '/blog/rss.xml', title: 'MUI blog', type: 'application/rss+xml' }],
+  };
+
+  it('gives an article its type, date, tags and an absolute image', () => {
+    const head = renderHead(post);
+    expect(head).toContain('<meta property="og:type" content="article">');
+    expect(head).not.toContain('content="website"');
+    expect(head).toContain('<meta property="article:published_time" content="2024-02-09">');
+    expect(head.match(/<meta property="article:tag" content="[^"]+">/g)).toEqual([
+      '<meta property="article:tag" content="MUI X">',
+      '<meta property="article:tag" content="Data Grid">',
+    ]);
+    expect(head).toContain('<meta property="og:image" content="https://mui.com/static/blog/data-grid-v6.png">');
+    expect(head).toContain('<meta property="og:image:width" content="1200">');
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image">');
+  });
+
+  it('links a feed by its absolute address', () => {
+    expect(renderHead(post)).toContain(
+      '<link rel="alternate" type="application/rss+xml" title="MUI blog" href="https://mui.com/blog/rss.xml">',
+    );
+  });
+
+  it('leaves other pages a website with a summary card and no feed', () => {
+    const head = renderHead(base);
+    expect(head).toContain('<meta property="og:type" content="website">');
+    expect(head).toContain('<meta name="twitter:card" content="summary">');
+    expect(head).not.toContain('og:image');
+    expect(head).not.toContain('application/rss+xml');
+  });
+});

@@ -24,6 +24,12 @@ export interface HeadOptions {
   codeStyling: string;
   /** Runs first in <body>, before anything paints (allowed by its hash in the CSP). */
   inlineScript: string;
+  /** An article (a blog post): Open Graph type `article`, its date and tags. */
+  article?: { publishedTime: string; tags: readonly string[] };
+  /** The page's Open Graph image: a site path or absolute URL, its size and text alternative. */
+  image?: { href: string; width: number; height: number; alt: string };
+  /** Feeds announced to readers and feed readers (`<link rel="alternate">`). */
+  feeds?: readonly { href: string; title: string; type: 'application/rss+xml' | 'application/atom+xml' }[];
 }
 
 /** The syntax theme's address (the specification names it). */
@@ -36,6 +42,8 @@ export function renderHead(options: HeadOptions): string {
   const { language, siteOrigin, path } = options;
   const url = (lang: Language) => (path === null ? null : new URL(withLanguagePrefix(path, lang), siteOrigin).href);
   const canonical = url(language);
+  // Open Graph wants an absolute image address.
+  const image = options.image ? new URL(options.image.href, siteOrigin).href : null;
   const lines = [
     '<!DOCTYPE html>',
     `<html lang="${language}" dir="${options.direction}" data-code-variant="${escapeHtml(options.codeVariant)}" data-code-styling="${escapeHtml(options.codeStyling)}" data-mui-color-scheme="light">`,
@@ -52,12 +60,30 @@ export function renderHead(options: HeadOptions): string {
           `<meta property="og:url" content="${escapeHtml(canonical)}">`,
         ]
       : ['<meta name="robots" content="noindex">']),
-    '<meta property="og:type" content="website">',
+    `<meta property="og:type" content="${options.article ? 'article' : 'website'}">`,
     '<meta property="og:site_name" content="MUI">',
     `<meta property="og:title" content="${escapeHtml(options.title)}">`,
     `<meta property="og:description" content="${escapeHtml(options.description)}">`,
     `<meta property="og:locale" content="${OG_LOCALES[language]}">`,
-    '<meta name="twitter:card" content="summary">',
+    ...(image
+      ? [
+          `<meta property="og:image" content="${escapeHtml(image)}">`,
+          `<meta property="og:image:width" content="${options.image!.width}">`,
+          `<meta property="og:image:height" content="${options.image!.height}">`,
+          `<meta property="og:image:alt" content="${escapeHtml(options.image!.alt)}">`,
+        ]
+      : []),
+    ...(options.article
+      ? [
+          `<meta property="article:published_time" content="${escapeHtml(options.article.publishedTime)}">`,
+          ...options.article.tags.map((tag) => `<meta property="article:tag" content="${escapeHtml(tag)}">`),
+        ]
+      : []),
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
+    ...(options.feeds ?? []).map(
+      (feed) =>
+        `<link rel="alternate" type="${feed.type}" title="${escapeHtml(feed.title)}" href="${escapeHtml(new URL(feed.href, siteOrigin).href)}">`,
+    ),
     `<meta name="theme-color" content="${options.themeColors.light}" media="(prefers-color-scheme: light)">`,
     `<meta name="theme-color" content="${options.themeColors.dark}" media="(prefers-color-scheme: dark)">`,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',

@@ -52,8 +52,13 @@ export interface ModelInput {
 export function buildPageModel(site: SiteModel, input: ModelInput): PageModel {
   const section = findSection(site.sections, input.path);
   const data = sectionData(site, section);
-  const active = input.kind === 'page' ? findActivePage(data.menu, input.path) : null;
-  const { prev, next } = input.kind === 'page' ? findPrevNext(data.menu, input.path) : {};
+  // A page the menu does not list (a blog post) shows the entry it belongs to (`menuPath`).
+  const active = input.kind === 'page' ? findActivePage(data.menu, input.page.menuPath ?? input.path) : null;
+  const post = input.kind === 'page' ? input.page.post : undefined;
+  // A post leads to the posts either side of it in time (older first), not along the menu.
+  const menuNeighbors = input.kind === 'page' && !post ? findPrevNext(data.menu, input.path) : {};
+  const prev = post ? post.older : link(menuNeighbors.prev);
+  const next = post ? post.newer : link(menuNeighbors.next);
   return {
     kind: input.kind,
     status: input.status,
@@ -63,8 +68,8 @@ export function buildPageModel(site: SiteModel, input: ModelInput): PageModel {
     section: data,
     activePath: active?.page.pathname ?? null,
     expanded: active?.parents.map((parent) => parent.pathname) ?? [],
-    prev: link(prev),
-    next: link(next),
+    prev,
+    next,
     ...getProductInfo(input.path),
     products: site.sections.map(({ id, title, summary, landing }) => ({ id, title, summary, landing })),
     sourceUrl: site.sourceUrl,

@@ -33,6 +33,7 @@ export function createServerEnvironment(
     storeMode: nothing,
     systemPrefersDark: () => false,
     onSystemSchemeChange: () => nothing,
+    revealActiveMenuEntry: nothing,
     storage: { get: () => null, set: nothing },
   };
 }

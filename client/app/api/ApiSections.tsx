@@ -50,6 +50,12 @@ export function ApiSections({ api, idPrefix = '' }: { api: ApiReference; idPrefi
         <CopyButton />
       </div>
       {api.inheritsFrom && <p>Props of {inheritedName(api.inheritsFrom)} are also available.</p>}
+      {api.systemProps && (
+        <p>
+          {api.name.replace(/^Unstable_/, '')} also takes every <a href="/system/properties">system property</a> as a prop, such as{' '}
+          <code>m</code>, <code>bgcolor</code> or <code>display</code>.
+        </p>
+      )}
       <Section section="props" title="Props" rows={props} idPrefix={idPrefix} />
       {classes.length > 0 && <Section section="classes" title="CSS classes" rows={classes} idPrefix={idPrefix} />}
       {slots.length > 0 && <Section section="slots" title="Slots" rows={slots} idPrefix={idPrefix} />}

@@ -5,6 +5,8 @@ export interface ApiReference {
   descriptionHtml: string;
   /** `path` is empty when the component's page is not on this site (Joy's Menu inherits Base UI's Popper). */
   inheritsFrom?: { name: string; path: string };
+  /** It also takes every system property as a prop (Box, Stack, Grid, Typography). */
+  systemProps?: boolean;
   props: { name: string; type: string; default?: string; descriptionHtml: string; required: boolean; deprecated?: string }[];
   classes: { key: string; className: string; descriptionHtml: string }[];
   slots: { name: string; descriptionHtml: string; defaultElement?: string }[];

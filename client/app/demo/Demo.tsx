@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { CopyButton } from '../CopyButton';
 import { useEnvironment } from '../environment';
 import type { DemoData } from '../page-data';
+import { type CodeStyling, DEFAULT_PREFERENCES } from '../preferences';
 import { useCodePreferences } from '../useCodePreferences';
+import { demoForStyling } from './stylings';
 
 /** The demo's id as a page anchor: `BasicButtons` → `basic-buttons`. */
 export function demoAnchor(name: string): string {
@@ -21,13 +23,30 @@ const LEAVE_AS_IS = { __html: '' };
  * view or the page is idle, so the page is interactive before any demo is.
  * The source is not in the page: the variant the reader picks is fetched when
  * the code is opened; without JavaScript, links lead to it.
+ *
+ * A demo written in several code stylings shows the reader's: the server
+ * renders the cookie's (`serverStyling`), hydration starts from it, and the
+ * reader's current choice (a hash, the settings drawer) then swaps the live
+ * demo and its source in place, each styling a root of its own.
  */
-export function Demo({ demo, bundle }: { demo: DemoData; bundle: string | undefined }) {
+export function Demo({
+  demo: written,
+  bundle,
+  serverStyling = DEFAULT_PREFERENCES.codeStyling,
+}: {
+  demo: DemoData;
+  bundle: string | undefined;
+  serverStyling?: CodeStyling;
+}) {
   const environment = useEnvironment();
-  const serverHtml = environment.demoHtml(demo.id);
   const preview = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
-  const [{ codeVariant }] = useCodePreferences();
+  const [{ codeVariant, codeStyling }, setCodePreferences] = useCodePreferences();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const demo = demoForStyling(written, hydrated ? codeStyling : serverStyling);
+  const shownStyling = written.stylings?.find((variant) => variant.id === demo.id)?.styling;
+  const serverHtml = environment.demoHtml(demo.id);
   const [code, setCode] = useState<Record<string, string>>({});
   const codeId = `${demoAnchor(demo.name)}-code`;
   const href = demo.code[codeVariant];
@@ -56,12 +75,21 @@ export function Demo({ demo, bundle }: { demo: DemoData; bundle: string | undefi
       id={demoAnchor(demo.name)}
       aria-label={`Demo: ${demo.name}`}
       data-code-ts={demo.code.TS}
+      data-demo-styling={shownStyling}
       data-code-js={demo.code.JS}
     >
+      {/* Keyed by module: another styling's demo gets an element (and a root) of its own. */}
       {serverHtml !== undefined ? (
-        <div className="demo-preview" data-demo={demo.id} dangerouslySetInnerHTML={{ __html: serverHtml }} />
+        <div key={demo.id} className="demo-preview" data-demo={demo.id} dangerouslySetInnerHTML={{ __html: serverHtml }} />
       ) : (
-        <div className="demo-preview" data-demo={demo.id} ref={preview} dangerouslySetInnerHTML={LEAVE_AS_IS} suppressHydrationWarning />
+        <div
+          key={demo.id}
+          className="demo-preview"
+          data-demo={demo.id}
+          ref={preview}
+          dangerouslySetInnerHTML={LEAVE_AS_IS}
+          suppressHydrationWarning
+        />
       )}
       <div className="demo-toolbar" role="toolbar" aria-label={`${demo.name} source`}>
         <button
@@ -73,6 +101,20 @@ export function Demo({ demo, bundle }: { demo: DemoData; bundle: string | undefi
         >
           {open ? 'Hide code' : 'Show code'}
         </button>
+        {demo.stylings && demo.stylings.length > 1 && (
+          <div className="code-styling-switch" role="group" aria-label="Code styling">
+            {demo.stylings.map(({ styling }) => (
+              <button
+                key={styling}
+                type="button"
+                aria-pressed={styling === shownStyling}
+                onClick={() => setCodePreferences({ codeStyling: styling })}
+              >
+                {styling}
+              </button>
+            ))}
+          </div>
+        )}
         <div className="code-variant-switch" role="group" aria-label="Code language">
           <button type="button" data-set-code-variant="TS">
             TS

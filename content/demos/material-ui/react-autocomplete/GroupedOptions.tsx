@@ -28,7 +28,7 @@ export default function GroupedOptions() {
       getOptionLabel={(tea) => tea.name}
       getOptionDisabled={(tea) => !tea.stocked}
       sx={{ width: 300 }}
-      renderInput={(params) => <TextField {...params} label="Tea" helperText="Greyed-out teas are sold out" />}
+      renderInput={(params) => <TextField {...params} label="Tea" helperText="Grayed-out teas are sold out" />}
     />
   );
 }

@@ -26,7 +26,7 @@ export default function MediaCard() {
           Spring seed swap
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Bring surplus seeds in labelled envelopes and leave with something new for your windowsill or allotment.
+          Bring surplus seeds in labeled envelopes and leave with something new for your windowsill or allotment.
         </Typography>
       </CardContent>
       <CardActions>

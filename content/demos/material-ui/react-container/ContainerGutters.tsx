@@ -5,7 +5,7 @@ function Strip({ label }: { label: string }) {
   return <Box sx={{ px: 1.5, py: 1.5, bgcolor: 'secondary.main', color: 'secondary.contrastText', borderRadius: 1 }}>{label}</Box>;
 }
 
-// The grey band is the container; the purple strip is its content.
+// The gray band is the container; the purple strip is its content.
 export default function ContainerGutters() {
   return (
     <Box sx={{ width: '100%', display: 'grid', gap: 2 }}>

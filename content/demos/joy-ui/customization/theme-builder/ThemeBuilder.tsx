@@ -31,7 +31,7 @@ type Shade = '50' | '100' | '200' | '300' | '400' | '500' | '600' | '700' | '800
 type Scale = Record<Shade, string>;
 
 const hues: Hue[] = ['blue', 'grey', 'red', 'green', 'yellow'];
-const hueLabels: Record<Hue, string> = { blue: 'Blue', grey: 'Grey', red: 'Red', green: 'Green', yellow: 'Yellow' };
+const hueLabels: Record<Hue, string> = { blue: 'Blue', grey: 'Gray', red: 'Red', green: 'Green', yellow: 'Yellow' };
 const shades: Shade[] = ['50', '100', '200', '300', '400', '500', '600', '700', '800', '900'];
 const paletteNames: PaletteName[] = ['primary', 'neutral', 'danger', 'success', 'warning'];
 // What extendTheme() uses when a palette is not given.

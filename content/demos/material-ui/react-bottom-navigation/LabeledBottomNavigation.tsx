@@ -6,7 +6,7 @@ import ExploreIcon from '@mui/icons-material/Explore';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import HistoryIcon from '@mui/icons-material/History';
 
-export default function LabelledBottomNavigation() {
+export default function LabeledBottomNavigation() {
   const [value, setValue] = React.useState<number>(0);
 
   return (

@@ -1,0 +1,47 @@
+import * as React from 'react';
+import { Tabs } from '@mui/base/Tabs';
+import { TabsList } from '@mui/base/TabsList';
+import { Tab } from '@mui/base/Tab';
+import { TabPanel } from '@mui/base/TabPanel';
+
+const days = [
+  { value: 'mon', label: 'Mon', forecast: 'Light rain, 61 °F' },
+  { value: 'tue', label: 'Tue', forecast: 'Cloudy, 64 °F' },
+  { value: 'wed', label: 'Wed', forecast: '', disabled: true },
+  { value: 'thu', label: 'Thu', forecast: 'Sunny, 72 °F' },
+];
+
+// The rules are in KeyboardActivation.css.
+export default function KeyboardActivation() {
+  return (
+    <div className="activation-tabs">
+      <Forecast title="Manual activation (default)" />
+      <Forecast title="selectionFollowsFocus" selectionFollowsFocus />
+    </div>
+  );
+}
+
+function Forecast(props: { title: string; selectionFollowsFocus?: boolean }) {
+  const titleId = React.useId();
+  return (
+    <div className="activation-tabs-group">
+      <p id={titleId} className="activation-tabs-title">
+        {props.title}
+      </p>
+      <Tabs defaultValue="mon" selectionFollowsFocus={props.selectionFollowsFocus}>
+        <TabsList aria-labelledby={titleId} className="activation-tabs-list">
+          {days.map((day) => (
+            <Tab key={day.value} value={day.value} disabled={day.disabled} className="activation-tabs-tab">
+              {day.label}
+            </Tab>
+          ))}
+        </TabsList>
+        {days.map((day) => (
+          <TabPanel key={day.value} value={day.value} className="activation-tabs-panel">
+            {day.forecast}
+          </TabPanel>
+        ))}
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+// Base UI demos in three code stylings: the first HTML follows the codeStyling
+// cookie, the settings drawer swaps the live demo and its source in place, and
+// each styling's demo is styled (its button does not look like an unstyled one).
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import type { DevServer } from '../../scripts/dev-server';
+import { collectProblems, launchChromium, PERSON_UA } from './browser';
+import { sharedServer } from './server';
+
+const PAGE = '/base-ui/react-button';
+const DEMO = '#unstyled-button';
+const STYLINGS = [
+  { label: 'MUI System', suffix: 'system', source: /from '@mui\/system'/ },
+  { label: 'Tailwind', suffix: 'tailwind', source: /bg-blue-700/ },
+  { label: 'CSS', suffix: 'css', source: /\.unstyled-button\.base--focusVisible/ },
+] as const;
+
+let server: DevServer;
+let browser: Browser;
+
+before(async () => {
+  server = await sharedServer(8806);
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+async function open(options: { cookie?: string; colorScheme?: 'light' | 'dark' } = {}) {
+  const context = await browser.newContext({ userAgent: PERSON_UA, colorScheme: options.colorScheme ?? 'light' });
+  if (options.cookie) await context.addCookies([{ name: 'codeStyling', value: encodeURIComponent(options.cookie), url: server.url }]);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** The computed look of the demo's first button, and of a plain button the page makes for comparison. */
+async function looks(page: Page) {
+  // A string, not a function: tsx would wrap inner helpers in a `__name` the page does not have.
+  const pick = (target: string) =>
+    `(() => { const s = getComputedStyle(${target}); return [s.backgroundColor, s.color, s.borderRadius, s.paddingLeft].join(' '); })()`;
+  const demo: string = await page.evaluate(pick(`document.querySelector(${JSON.stringify(`${DEMO} .demo-preview button`)})`));
+  const unstyled: string = await page.evaluate(
+    `(() => { const b = document.createElement('button'); document.body.append(b); const look = ${pick('b')}; b.remove(); return look; })()`,
+  );
+  return { demo, unstyled };
+}
+
+describe('Base UI demos in three code stylings', () => {
+  for (const styling of STYLINGS) {
+    it(`the first HTML follows the cookie (${styling.label}), styled`, async () => {
+      const { context, page } = await open({ cookie: styling.label });
+      const response = await page.request.get(`${server.url}${PAGE}`);
+      const html = await response.text();
+      assert.match(html, new RegExp(`data-demo="base-ui/react-button/UnstyledButton\\.${styling.suffix}"`));
+      assert.match(html, /<link rel="stylesheet" href="\/static\/demo-styles\/tailwind\.[0-9a-f]+\.css">/);
+      const problems = collectProblems(page);
+      await page.goto(`${server.url}${PAGE}`);
+      await page.waitForSelector('html[data-hydrated="true"]');
+      await page.waitForSelector(`${DEMO} .demo-preview[data-live="true"]`);
+      assert.equal(await page.getAttribute(`${DEMO} .demo-preview`, 'data-demo'), `base-ui/react-button/UnstyledButton.${styling.suffix}`);
+      const { demo, unstyled } = await looks(page);
+      assert.notEqual(demo, unstyled);
+      // White text, 8px corners and 16px side padding in every styling (Tailwind's blue is its own oklch).
+      assert.match(demo, / rgb\(255, 255, 255\) 8px 16px$/);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+
+  it('the settings drawer swaps the live demo and its source without a reload', async () => {
+    const { context, page } = await open();
+    const problems = collectProblems(page);
+    await page.goto(`${server.url}${PAGE}`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.waitForSelector(`${DEMO} .demo-preview[data-live="true"]`);
+    await page.evaluate(() => ((window as unknown as { loadedOnce: boolean }).loadedOnce = true));
+    await page.click(`${DEMO} button:has-text("Show code")`);
+    await page.click('button[aria-label="Settings"]');
+    for (const styling of [...STYLINGS].reverse()) {
+      await page.click(`#settings-code-styling ~ * button[value="${styling.label}"]`);
+      await page.waitForSelector(`${DEMO} .demo-preview[data-demo$=".${styling.suffix}"][data-live="true"]`);
+      await page.waitForFunction(
+        ([selector, pattern]) => new RegExp(pattern).test(document.querySelector(`${selector} .demo-code`)?.textContent ?? ''),
+        [DEMO, styling.source.source] as const,
+      );
+      const { demo, unstyled } = await looks(page);
+      assert.notEqual(demo, unstyled, styling.label);
+      assert.equal((await context.cookies()).find((cookie) => cookie.name === 'codeStyling')?.value, encodeURIComponent(styling.label));
+    }
+    assert.equal(await page.evaluate(() => (window as unknown as { loadedOnce?: boolean }).loadedOnce), true);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it('a styling hash overrides the cookie after hydration, without errors', async () => {
+    const { context, page } = await open({ cookie: 'MUI System' });
+    const problems = collectProblems(page);
+    await page.goto(`${server.url}${PAGE}#css-unstyled-button.tsx`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.waitForSelector(`${DEMO} .demo-preview[data-demo$=".css"][data-live="true"]`);
+    const { demo, unstyled } = await looks(page);
+    assert.notEqual(demo, unstyled);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it('arrive styled with an in-place page change, their stylesheets linked first', async () => {
+    const { context, page } = await open({ cookie: 'Tailwind' });
+    const problems = collectProblems(page);
+    await page.goto(`${server.url}/base-ui/getting-started/overview`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    assert.equal(await page.locator('link[href^="/static/demo-styles/"]').count(), 0);
+    await page.click('aside a[href="/base-ui/react-button"]');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Button');
+    await page.waitForSelector(`${DEMO} .demo-preview[data-demo$=".tailwind"][data-live="true"]`);
+    assert.equal(await page.locator('link[href^="/static/demo-styles/tailwind."]').count(), 1);
+    const { demo, unstyled } = await looks(page);
+    assert.notEqual(demo, unstyled);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it('Tailwind demos follow the site mode, not only the system', async () => {
+    const { context, page } = await open({ cookie: 'Tailwind', colorScheme: 'light' });
+    await page.goto(`${server.url}${PAGE}`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const background = () =>
+      page.evaluate((selector) => getComputedStyle(document.querySelector(`${selector} .demo-preview button`)!).backgroundColor, DEMO);
+    const light = await background();
+    await page.click('button[aria-label="Settings"]');
+    await page.click('#settings-title ~ section button[value="dark"]');
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-mui-color-scheme') === 'dark');
+    // blue-400 instead of blue-700: Tailwind's dark: variant is keyed on data-mui-color-scheme.
+    assert.notEqual(await background(), light);
+    await context.close();
+  });
+});
