@@ -5,7 +5,7 @@ import { publishedMenu } from './menus/tree';
 import { groupRedirects } from './menus/groups';
 import type { PageData, ProductVersions } from '../client/app/page-data';
 import type { ContentStore } from './assets/assets-kv';
-import { assetHeaders, assetKeyForPath, isAssetNamespace } from './assets/policy';
+import { assetHeaders, assetKeyForPath, isAssetNamespace, storedFileEtag } from './assets/policy';
 import { MAX_PATH_LENGTH, resolvePath, sameOriginLocation } from './paths/resolve';
 import type { Language } from './paths/languages';
 import { splitLanguagePrefix } from './paths/languages';
@@ -188,18 +188,12 @@ export function createApp(options: AppOptions) {
     const file = await store.readFile(key);
     if (!file) return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
     const { contentType, cacheControl } = assetHeaders(key);
-    const headers: Record<string, string> = {
-      'Content-Type': contentType,
-      'Cache-Control': cacheControl,
-      'X-Content-Type-Options': 'nosniff',
-    };
-    // Files without a hash in their name (sitemap, llms.txt, pages' Markdown) revalidate cheaply.
-    if (file.etag) {
-      headers.ETag = file.etag;
-      if (matchesIfNoneMatch(c.req.header('If-None-Match'), file.etag)) {
-        if (file.body instanceof ReadableStream) await file.body.cancel();
-        return c.body(null, 304, headers);
-      }
+    // Files without a hash in their name (sitemap, llms.txt, pages' Markdown, sw.js) revalidate cheaply.
+    const etag = storedFileEtag(build, file.storedKey);
+    const headers = { 'Content-Type': contentType, 'Cache-Control': cacheControl, 'X-Content-Type-Options': 'nosniff', ETag: etag };
+    if (matchesIfNoneMatch(c.req.header('If-None-Match'), etag)) {
+      if (file.body instanceof ReadableStream) await file.body.cancel();
+      return c.body(null, 304, headers);
     }
     return c.body(file.body, 200, headers);
   }

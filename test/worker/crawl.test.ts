@@ -2,6 +2,7 @@
 // it, then every internal link and anchor followed, and each page's HTML held
 // to its budget.
 import { beforeAll, describe, expect, it } from 'vitest';
+import site from '../../dist/generated/site.json';
 import { BUDGETS } from '../../scripts/budgets';
 import { type PageLinks, readPageLinks, splitLink } from './crawl/page-links';
 import { get, PERSON_UA } from './helpers';
@@ -9,7 +10,13 @@ import { get, PERSON_UA } from './helpers';
 interface Crawled extends PageLinks {
   status: number;
   gzipBytes: number;
+  /** Whether the page links a stylesheet only the onepirate template may load. */
+  linksTemplateFonts: boolean;
 }
+
+// The spec: the extra font stylesheets load on the onepirate pages only.
+const TEMPLATE_FONTS = [site.pageStylesheets['roboto-condensed'], site.pageStylesheets['work-sans']];
+const ONEPIRATE_PAGE = /^\/premium-themes\/onepirate(\/|$)/;
 
 const pages = new Map<string, Crawled>();
 const reader = { headers: { 'user-agent': PERSON_UA } };
@@ -23,7 +30,8 @@ async function crawl(path: string): Promise<Crawled> {
   const response = await get(path, reader);
   const html = await response.text();
   const links = await readPageLinks(new Response(html, { headers: { 'content-type': 'text/html' } }));
-  return { ...links, status: response.status, gzipBytes: await gzipSize(html) };
+  const linksTemplateFonts = TEMPLATE_FONTS.some((href) => html.includes(href));
+  return { ...links, status: response.status, gzipBytes: await gzipSize(html), linksTemplateFonts };
 }
 
 beforeAll(async () => {
@@ -61,6 +69,14 @@ describe('the sitemap crawl', () => {
     const [largest, page] = [...pages].sort(([, a], [, b]) => b.gzipBytes - a.gzipBytes)[0];
     console.info(`largest page HTML: ${largest} ${(page.gzipBytes / 1024).toFixed(1)} KB gzip (budget ${BUDGETS.pageHtmlGzip / 1024} KB)`);
     expect(over).toEqual([]);
+  });
+
+  it('finds the onepirate fonts on the onepirate pages and on no other page', () => {
+    const misplaced = [...pages]
+      .filter(([path, page]) => page.linksTemplateFonts !== ONEPIRATE_PAGE.test(path))
+      .map(([path, page]) => `${path} ${page.linksTemplateFonts ? 'links' : 'lacks'} them`);
+    expect(TEMPLATE_FONTS.every(Boolean)).toBe(true);
+    expect(misplaced).toEqual([]);
   });
 
   it('finds no internal link to a missing page or asset', async () => {

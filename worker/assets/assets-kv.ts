@@ -3,8 +3,8 @@ import { PRIVATE_PREFIX } from './policy';
 /** A stored file as the worker serves it. */
 export interface StoredFile {
   body: ReadableStream | ArrayBuffer;
-  /** A validator that changes with the content (the uploaded key carries a content hash). */
-  etag?: string;
+  /** The key it was uploaded under (with a content hash, in a deploy): see `storedFileEtag`. */
+  storedKey: string;
 }
 
 /** Reads files of the Workers Sites bucket: only keys named in the manifest ever reach KV. */
@@ -31,7 +31,7 @@ export function createKvContentStore(kv: KVNamespace, manifest: Record<string, s
       const stored = lookup(key);
       if (stored === undefined) return null;
       const body = await kv.get(stored, 'stream');
-      return body ? { body, etag: `"${stored.replace(/"/g, '')}"` } : null;
+      return body ? { body, storedKey: stored } : null;
     },
     async readPageJson<T>(path: string) {
       const stored = lookup(pageKey(path));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetHeaders, assetKeyForPath, IMMUTABLE, NO_CACHE, SHORT } from './policy';
+import { assetHeaders, assetKeyForPath, IMMUTABLE, NO_CACHE, SHORT, storedFileEtag } from './policy';
 
 describe('assetHeaders', () => {
   it.each([
@@ -28,5 +28,19 @@ describe('assetKeyForPath', () => {
     ['/static//app.js', null],
   ])('%s → %s', (path, key) => {
     expect(assetKeyForPath(path)).toBe(key);
+  });
+});
+
+describe('storedFileEtag', () => {
+  it('changes with the build, so a rebuilt sw.js under an unhashed key is not answered 304', () => {
+    expect(storedFileEtag('build-a', 'sw.js')).not.toBe(storedFileEtag('build-b', 'sw.js'));
+  });
+
+  it('changes with the uploaded key, which carries the content hash in a deploy', () => {
+    expect(storedFileEtag('b', 'sw.0123456789.js')).not.toBe(storedFileEtag('b', 'sw.9876543210.js'));
+  });
+
+  it('is one quoted opaque tag, whatever the key holds', () => {
+    expect(storedFileEtag('/static/app "x".js', '$__SITES__$/a"b')).toMatch(/^"[^"\s]+"$/);
   });
 });

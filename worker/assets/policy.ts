@@ -49,6 +49,17 @@ export function assetKeyForPath(pathname: string): string | null {
   return key;
 }
 
+/**
+ * The validator of a stored file: its uploaded key (wrangler adds a content
+ * hash in a deploy) and the build. The build is part of it because a store
+ * without content hashes (`wrangler dev`, Miniflare) keeps one key across
+ * rebuilds: with the key alone, a new `/sw.js` would be answered 304 and the
+ * browser would never see the update.
+ */
+export function storedFileEtag(build: string, storedKey: string): string {
+  return `"${encodeURIComponent(build)}-${encodeURIComponent(storedKey)}"`;
+}
+
 /** Whether a request path is in the asset namespace, where a miss is a plain 404. */
 export function isAssetNamespace(pathname: string): boolean {
   return pathname.startsWith('/static/');
