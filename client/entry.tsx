@@ -3,13 +3,14 @@ import { hydrateRoot } from 'react-dom/client';
 import { revealActiveEntry } from './browser/menu-scroll-dom';
 import { EnvironmentContext } from './app/environment';
 import { preloadApiSections } from './app/api/loader';
-import { DATA_ELEMENT_ID, type PageModel } from './app/page-data';
+import { DATA_ELEMENT_ID, type PageModel, type SentPageModel } from './app/page-data';
 import { installAnalytics } from './browser/analytics-dom';
 import { installCodeBlocks } from './browser/code-blocks-dom';
 import { createBrowserEnvironment } from './browser/environment-dom';
 import { installNavigation } from './browser/navigation-dom';
 import { createNavigationStore } from './browser/navigation-store';
 import { Router } from './browser/Router';
+import { withSectionMenu } from './browser/section-menus-dom';
 import { registerServiceWorker } from './browser/service-worker-dom';
 import { ensureStylesheets } from './browser/stylesheets-dom';
 
@@ -30,7 +31,10 @@ async function start() {
   if (!dataElement || !root) return;
   // The page's HTML is not in the model (it was sent once, as HTML): React
   // leaves the article and the demos' markup as the server wrote them.
-  const model = JSON.parse(dataElement.textContent ?? '{}') as PageModel;
+  const sent = JSON.parse(dataElement.textContent ?? '{}') as SentPageModel;
+  // The section's menu is not in the page's data: it is fetched (once per section
+  // and deploy, then cached) while the entry does the rest of its setup.
+  const completeModel = withSectionMenu(sent);
 
   // Before anything else: the reader sees the menu scrolled to the current page.
   revealActiveEntry(document.querySelector<HTMLElement>('.shell-nav'));
@@ -45,7 +49,16 @@ async function start() {
   };
   // API code arrives before hydration, so React finds the sections it rendered on
   // the server; demos hydrate on their own as their chunks arrive.
-  if (model.page.api || model.page.apis || model.page.hooks) await preloadApiSections();
+  if (sent.page.api || sent.page.apis || sent.page.hooks) await preloadApiSections();
+  let model: PageModel;
+  try {
+    model = await completeModel;
+  } catch (error) {
+    // Without its menu the shell cannot be hydrated as the server rendered it:
+    // the page stays as it is, its links ordinary links.
+    console.warn('page left as served:', error);
+    return;
+  }
   // Created before hydration: the server's style tags go to <head> and are
   // marked inserted, so React finds the markup it expects and no style is
   // inserted a second time. They are moved in one batch first (emotion would

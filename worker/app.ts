@@ -3,16 +3,16 @@ import { isbot } from 'isbot';
 import type { SectionConfig } from '../content/menus';
 import { publishedMenu } from './menus/tree';
 import { groupRedirects } from './menus/groups';
-import type { PageData, ProductVersions } from '../client/app/page-data';
+import { type PageData, type ProductVersions, withoutMenu } from '../client/app/page-data';
 import type { ContentStore } from './assets/assets-kv';
-import { assetHeaders, assetKeyForPath, isAssetNamespace, storedFileEtag } from './assets/policy';
+import { assetHeaders, assetKeyForPath, IMMUTABLE, isAssetNamespace, storedFileEtag } from './assets/policy';
 import { MAX_PATH_LENGTH, resolvePath, sameOriginLocation } from './paths/resolve';
 import type { Language } from './paths/languages';
 import { splitLanguagePrefix } from './paths/languages';
 import { canonicalizePath, safeDecodePath } from './paths/canonical';
 import { type ClientAssets, renderDocument, type RenderOptions, withoutDemoHtml } from './render/document';
 import { renderErrorPage } from './render/error-page';
-import { buildPageModel, type ModelInput } from './render/model';
+import { buildPageModel, menuHref, type ModelInput, resolvedMenu } from './render/model';
 import { suggestPages } from './render/suggest';
 import { createLru } from './render/lru';
 import { createDemoFragments, type DemoFrameLoaders, type DemoLoaders, themeInputOf } from './render/demos';
@@ -89,6 +89,7 @@ export function createApp(options: AppOptions) {
   const groups = groupRedirects(options.sections, hasPage);
   const routing = { hasPage, groupTarget: (path: string) => groups.get(path) };
   const site = {
+    build,
     sections: options.sections.map((section) => ({ ...section, menu: publishedMenu(section.menu, hasPage) })),
     versions: options.versions,
     sourceUrl: config.sourceUrl,
@@ -142,7 +143,15 @@ export function createApp(options: AppOptions) {
     if (!page) return c.json({ error: 'not-found' }, 404, NO_STORE);
     const model = buildPageModel(site, { kind: 'page', status: 200, page, path: route.path, language: route.language, preferences });
     // The browser renders demos after an in-place change: their HTML stays here.
-    return c.json({ ...model, page: { ...model.page, demos: withoutDemoHtml(model.page.demos) } }, 200, headers);
+    return c.json({ ...withoutMenu(model), page: { ...model.page, demos: withoutDemoHtml(model.page.demos) } }, 200, headers);
+  });
+
+  /** A section's menu, which page data leaves out: its address names the deploy, so it never changes. */
+  const menus = new Map(site.sections.map((section) => [menuHref(build, section.id), section]));
+  app.get('/_menu/*', (c) => {
+    const section = menus.get(c.req.path);
+    if (!section) return c.json({ error: 'not-found' }, 404, NO_STORE);
+    return c.json(resolvedMenu(section), 200, { 'Cache-Control': IMMUTABLE });
   });
 
   app.get('*', async (c) => {

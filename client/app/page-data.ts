@@ -161,7 +161,14 @@ export interface SectionData {
   id: string;
   title: string;
   landing: string;
+  /** The section's menu: rendered by the server, fetched by the browser from `menuHref`. */
   menu: ResolvedMenuPage[];
+  /**
+   * Where the browser fetches the menu (`/_menu/<build>/<section>.json`): one
+   * address per section and deploy, cached for good, so a page's HTML and its
+   * in-place data do not carry the same menu again and again.
+   */
+  menuHref: string;
   /** Version info of the section's package, or null where none is installed. */
   versions: ProductVersions | null;
 }
@@ -199,4 +206,13 @@ export interface PageModel {
   config: ClientConfig;
   /** Suggestions shown on the 404 page. */
   suggestions?: PageLink[];
+}
+
+/** The page model as the worker sends it to the browser: without the section's menu (see `SectionData.menuHref`). */
+export type SentPageModel = Omit<PageModel, 'section'> & { section: Omit<SectionData, 'menu'> };
+
+/** The model without its section's menu, to send to the browser. */
+export function withoutMenu(model: PageModel): SentPageModel {
+  const { menu: _menu, ...section } = model.section;
+  return { ...model, section };
 }

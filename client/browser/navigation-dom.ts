@@ -1,6 +1,7 @@
-import type { PageModel } from '../app/page-data';
+import type { PageModel, SentPageModel } from '../app/page-data';
 import { dataUrl, isInPlaceNavigation } from './links';
 import type { NavigationStore } from './navigation-store';
+import { withSectionMenu } from './section-menus-dom';
 
 const MAX_CACHED = 40;
 
@@ -24,10 +25,16 @@ export function installNavigation(
   const fetchModel = (pathname: string): Promise<PageModel> => {
     let pending = cache.get(pathname);
     if (!pending) {
-      pending = fetch(dataUrl(pathname), { headers: { Accept: 'application/json' } }).then((response) => {
-        if (!response.ok) throw new Error(`page data ${response.status}`);
-        return response.json() as Promise<PageModel>;
-      });
+      pending = fetch(dataUrl(pathname), { headers: { Accept: 'application/json' } })
+        .then((response) => {
+          if (!response.ok) throw new Error(`page data ${response.status}`);
+          return response.json() as Promise<SentPageModel>;
+        })
+        .then((sent) => {
+          // Its demos' chunks and its menu may not be this deploy's: `go` loads it whole.
+          if (sent.config.build !== build) throw new Error('page of another deploy');
+          return withSectionMenu(sent);
+        });
       pending.catch(() => cache.delete(pathname));
       cache.set(pathname, pending);
       if (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value!);
@@ -40,7 +47,6 @@ export function installNavigation(
     performance.mark('docs-nav-start');
     try {
       const model = await fetchModel(url.pathname);
-      if (model.config.build !== build) throw new Error('page of another deploy');
       await prepare(model);
       if (ticket !== latest) return; // a newer click won
       if (push) {
@@ -76,11 +82,7 @@ export function installNavigation(
     const plainClick = { button: 0, modified: false, defaultPrevented: false };
     if (isInPlaceNavigation({ href: link.href, target: link.target, hasDownload: link.hasAttribute('download') }, plainClick, current())) {
       const { pathname } = new URL(link.href);
-      if (pathname !== location.pathname)
-        fetchModel(pathname).then(
-          (model) => model.config.build === build && onPrefetched(model),
-          () => {},
-        );
+      if (pathname !== location.pathname) fetchModel(pathname).then(onPrefetched, () => {});
     }
   };
   document.addEventListener('pointerover', prefetch, { passive: true });

@@ -60,6 +60,39 @@ describe('in Chromium', () => {
     await page.close();
   });
 
+  it('fetches each section menu once and swaps to another section in place', async () => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 }, userAgent: PERSON_UA });
+    const problems = collectProblems(page);
+    const menus: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/_menu/')) menus.push(pathname.split('/').pop()!);
+    });
+    await page.goto(`${server.url}/material-ui/getting-started/overview`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
+
+    // A link into Joy UI inside the article: the page and its section's menu change in place.
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), { href: '/joy-ui/getting-started/overview', textContent: 'Joy UI' });
+      document.getElementById('page-content')!.append(link);
+      link.click();
+    });
+    await page.waitForFunction(
+      () => document.querySelector('aside a[aria-current="page"]')?.getAttribute('href') === '/joy-ui/getting-started/overview',
+    );
+    assert.equal(await page.locator('aside a[href="/material-ui/react-button"]').count(), 0);
+    assert.ok((await page.locator('aside a[href="/joy-ui/react-button"]').count()) > 0);
+    await page.goBack();
+    await page.waitForFunction(
+      () => document.querySelector('aside a[aria-current="page"]')?.getAttribute('href') === '/material-ui/getting-started/overview',
+    );
+    assert.equal(await page.evaluate(() => (window as unknown as { marker?: string }).marker), 'same document');
+    assert.deepEqual(menus, ['material-ui.json', 'joy-ui.json'], 'each menu fetched once');
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+
   it('shows the current page in the menu on a fresh load, in the side column and in the drawer', async () => {
     /** Whether the current page's entry lies wholly inside the visible part of its scrolling menu. */
     const entryInView = (menuSelector: string) =>

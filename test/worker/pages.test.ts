@@ -89,6 +89,34 @@ describe('page data for in-place navigation', () => {
     expect(model.prev.pathname).toBe('/material-ui/getting-started/installation');
   });
 
+  it('leaves the section menu out of page data and the page, and serves it from an address of its own', async () => {
+    type Sent = { section: { menu?: unknown; menuHref: string } };
+    const data = (await (await get('/_data/material-ui/getting-started/usage')).json()) as Sent;
+    expect(data.section.menu).toBeUndefined();
+    expect(data.section.menuHref).toBe(`/_menu/${site.build}/material-ui.json`);
+    const html = await (await get('/material-ui/getting-started/usage')).text();
+    const embedded = html.slice(html.indexOf('id="__DOCS_DATA__"'));
+    expect(embedded).toContain(`"menuHref":"/_menu/${site.build}/material-ui.json"`);
+    expect(embedded).not.toContain('"/material-ui/react-autocomplete"');
+
+    const response = await get(data.section.menuHref);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    const menu = JSON.stringify(await response.json());
+    expect(menu).toContain('"pathname":"/material-ui/react-autocomplete","title":"Autocomplete"');
+    expect(menu).toContain('"pathname":"/material-ui/getting-started/usage"');
+  });
+
+  it.each([
+    ['another deploy', '/_menu/0000000000/material-ui.json'],
+    ['an unknown section', `/_menu/${site.build}/nope.json`],
+    ['an encoded path', `/_menu/${site.build}/..%2Fmaterial-ui.json`],
+  ])('answers 404 for the menu of %s', async (_, path) => {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+  });
+
   it('answers 404 JSON for an unknown page', async () => {
     const response = await get('/_data/material-ui/nope');
     expect(response.status).toBe(404);

@@ -3,7 +3,7 @@ import { App } from '../../client/app/App';
 import { EnvironmentContext } from '../../client/app/environment';
 import { FIRST_PAINT_SCRIPT } from '../../client/app/first-paint-script';
 import { STYLING_ATTRIBUTE } from '../../client/app/preferences';
-import { DATA_ELEMENT_ID, type PageModel } from '../../client/app/page-data';
+import { DATA_ELEMENT_ID, type PageModel, withoutMenu } from '../../client/app/page-data';
 import { themeColors } from '../../client/app/theme';
 import { escapeHtml, serializeJsonForHtml } from './escape';
 import { PRISM_STYLESHEET, renderHead } from './head';
@@ -120,8 +120,9 @@ export async function renderDocument(model: PageModel, options: RenderOptions): 
     // The blog's pages announce its feed; a post is an article with a cover.
     ...(model.kind === 'page' ? blogHead(model.page) : {}),
   });
-  // The client reads the page body back from the DOM, so it is not sent twice.
-  const data = { ...model, page: withoutHtml(model.page) };
+  // The client reads the page body back from the DOM, so it is not sent twice,
+  // and fetches the section's menu from its address (cached across pages).
+  const data = { ...withoutMenu(model), page: withoutHtml(model.page) };
   // The entry comes last, after the data it hydrates from: it cannot start before that has arrived, and asked
   // for in <head> it would share the first round trips with the page's text and font.
   const tail =

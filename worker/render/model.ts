@@ -9,6 +9,8 @@ import { getProductInfo } from '../paths/product';
 
 /** The site-wide inputs of every page model, prepared once per worker instance. */
 export interface SiteModel {
+  /** The deploy's id (`site.json` `build`), in the menus' addresses. */
+  build: string;
   sections: readonly SectionConfig[];
   versions: readonly ProductVersions[];
   sourceUrl: string;
@@ -17,7 +19,8 @@ export interface SiteModel {
 
 /** Resolving titles is pure but not free: do it once per tree, not per request. */
 const resolvedMenus = new WeakMap<object, ResolvedMenuPage[]>();
-function resolvedMenu(section: SectionConfig): ResolvedMenuPage[] {
+/** A section's menu as pages and the browser see it: every entry with its title. */
+export function resolvedMenu(section: SectionConfig): ResolvedMenuPage[] {
   let menu = resolvedMenus.get(section.menu);
   if (!menu) resolvedMenus.set(section.menu, (menu = resolveTitles(section.menu)));
   return menu;
@@ -29,9 +32,18 @@ function sectionData(site: SiteModel, section: SectionConfig): SectionData {
     title: section.title,
     landing: section.landing,
     menu: resolvedMenu(section),
+    menuHref: menuHref(site.build, section.id),
     versions: site.versions.find((v) => v.id === section.versionsId) ?? null,
   };
 }
+
+/** Where the browser fetches a section's menu: one address per deploy and section, so it is cached for good. */
+export function menuHref(build: string, sectionId: string): string {
+  return `${MENU_PREFIX}${encodeURIComponent(build)}/${encodeURIComponent(sectionId)}.json`;
+}
+
+/** The path under which the worker answers with section menus. */
+export const MENU_PREFIX = '/_menu/';
 
 function link(page: ResolvedMenuPage | undefined): PageLink | null {
   return page ? { pathname: page.pathname, title: page.title } : null;
