@@ -2,12 +2,13 @@ import * as React from 'react';
 import { NoSsr } from '@mui/base/NoSsr';
 import { styled } from '@mui/system';
 
-// About 2,400 elements: enough work to notice when it blocks a frame.
-function ColorWheel() {
+// 2,400 elements: enough work to notice when it blocks a frame.
+function ColorChart() {
   return (
     <Swatches>
       {Array.from({ length: 2400 }, (_, index) => (
-        <span key={index} style={{ backgroundColor: `hsl(${(index * 0.15) % 360} 70% ${35 + (index % 40)}%)` }} />
+        // Hue across the 60 columns, lightness down the 40 rows.
+        <span key={index} style={{ backgroundColor: `hsl(${(index % 60) * 6} 75% ${78 - Math.floor(index / 60)}%)` }} />
       ))}
     </Swatches>
   );
@@ -28,7 +29,7 @@ export default function DeferredNoSsr() {
       </Controls>
       {/* A new key mounts a new NoSsr, which starts over from its fallback. */}
       <NoSsr key={`${run}-${defer}`} defer={defer} fallback={<Fallback>Mixing colors…</Fallback>}>
-        <ColorWheel />
+        <ColorChart />
       </NoSsr>
     </Card>
   );

@@ -5,13 +5,13 @@ import { styled } from '@mui/system';
 export default function PortalContainer() {
   const [disablePortal, setDisablePortal] = React.useState(false);
   const trayRef = React.useRef<HTMLDivElement>(null);
-  const noteRef = React.useRef<HTMLParagraphElement>(null);
   const [domParent, setDomParent] = React.useState('');
-
-  // Where the note ended up in the DOM, read after Portal has placed it.
-  React.useEffect(() => {
-    setDomParent(noteRef.current?.parentElement?.dataset.area ?? '');
-  }, [disablePortal]);
+  // Called each time the note is mounted in a new place, with its DOM parent already in place.
+  const noteRef = React.useCallback((note: HTMLParagraphElement | null) => {
+    if (note) {
+      setDomParent(note.parentElement?.dataset.area ?? '');
+    }
+  }, []);
 
   return (
     <Root>
