@@ -113,7 +113,7 @@ for (const api of pages.flatMap((page) => [page.api, ...(page.apis ?? [])])) {
   if (api?.inheritsFrom && !published.has(api.inheritsFrom.path.split('#')[0])) api.inheritsFrom.path = '';
 }
 if (report.broken.length) fail(`broken links:\n  ${report.broken.join('\n  ')}`);
-// Complete products (Material UI; scripts/content/menu-coverage.ts): every one of their menu entries must have a page.
+// Complete products (COMPLETE_PRODUCTS, scripts/content/menu-coverage.ts): every one of their menu entries must have a page.
 const missing = entriesWithoutPage(menuPaths, (path) => published.has(path));
 if (missing.length && process.env.DOCS_DRAFT !== '1')
   fail(`menu entries without a page (${COMPLETE_PRODUCTS.join(', ')}):\n  ${missing.join('\n  ')}`);
@@ -124,8 +124,6 @@ const apiMismatch = apiMenuMismatches(
 );
 if (apiMismatch.withoutPage.length) fail(`API menu entries with no generated page:\n  ${apiMismatch.withoutPage.join('\n  ')}`);
 if (apiMismatch.notInMenu.length) fail(`generated API pages missing from their menu:\n  ${apiMismatch.notInMenu.join('\n  ')}`);
-const joyMissing = entriesWithoutPage(menuPaths, (path) => published.has(path), ['joy-ui']);
-const baseMissing = entriesWithoutPage(menuPaths, (path) => published.has(path), ['base-ui']);
 
 // 3. Assets: public files, fonts, the Prism theme, the client and service
 // worker; then the pages, which name their demo bundles.
@@ -206,9 +204,7 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 console.log(`pages: ${pages.length} (${compiled.length} written, ${assembled!.demoModules.size} demos)`);
 console.log(`Markdown: ${markdown.pages} pages as .md; llms-full.txt ${kb(markdown.fullBytes)}`);
 console.log(`blog: ${blogPosts.length} posts, newest ${blogPosts[0]?.date ?? 'none'}; feed at ${BLOG_FEED_PATH}`);
-console.log(
-  `menu entries without a page: ${missing.length} in complete products (${COMPLETE_PRODUCTS.join(', ')}), ${joyMissing.length} in Joy UI, ${baseMissing.length} in Base UI`,
-);
+console.log(`menu entries without a page: ${missing.length} in complete products (${COMPLETE_PRODUCTS.join(', ')})`);
 console.log(
   `worker: ${kb(workerGzip)} gzip as wrangler uploads it, ${worker.files.length} modules (budget ${kb(BUDGETS.workerGzip)}); ${kb(worker.startupGzipBytes)} of them load at startup`,
 );

@@ -13,8 +13,8 @@ describe('entriesWithoutPage', () => {
       '/joy-ui/react-chip',
     ]);
   });
-  it('requires Material UI to be complete', () => {
-    expect(COMPLETE_PRODUCTS).toContain('material-ui');
+  it('requires Material UI, Joy UI, Base UI and MUI System to be complete', () => {
+    expect(COMPLETE_PRODUCTS).toEqual(expect.arrayContaining(['material-ui', 'joy-ui', 'base-ui', 'system']));
   });
 });
 

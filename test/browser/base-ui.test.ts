@@ -138,3 +138,104 @@ describe('Base UI demos in three code stylings', () => {
     await context.close();
   });
 });
+
+/** Loads a page with the given cookies, waits until every demo is live, and returns the page and what the console said. */
+async function visitLive(path: string, cookies: Record<string, string> = {}) {
+  const context = await browser.newContext({ userAgent: PERSON_UA, viewport: { width: 1280, height: 900 } });
+  await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value: encodeURIComponent(value), url: server.url })));
+  const page = await context.newPage();
+  const problems = collectProblems(page);
+  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForSelector('html[data-hydrated="true"]');
+  // Each demo is a root of its own, made live when in view or when the page is idle.
+  await page.waitForFunction(
+    () => document.querySelectorAll('.demo-preview').length === document.querySelectorAll('.demo-preview[data-live="true"]').length,
+  );
+  return { context, page, problems };
+}
+
+describe('the No SSR, Portal and Textarea Autosize pages', () => {
+  for (const styling of STYLINGS) {
+    it(`Textarea Autosize hydrates in the ${styling.label} styling, each field as tall as its rows`, async () => {
+      const { context, page, problems } = await visitLive('/base-ui/react-textarea-autosize', { codeStyling: styling.label });
+      const demos = await page.$$eval('.demo-preview', (previews) => previews.map((preview) => preview.getAttribute('data-demo')));
+      assert.deepEqual(
+        demos,
+        ['MinRowsTextarea', 'MaxRowsTextarea', 'ControlledTextarea'].map(
+          (name) => `base-ui/react-textarea-autosize/${name}.${styling.suffix}`,
+        ),
+      );
+      // Rows of 21px (14px text, line height 1.5) plus 16px of padding and 2px of border: three rows empty,
+      // five of eight lines at most, two for one line. A min-height on the hidden copy would make them taller.
+      const heights = await page.$$eval('.demo-preview textarea:not([aria-hidden])', (fields) =>
+        fields.map((field) => Math.round(field.getBoundingClientRect().height)),
+      );
+      assert.deepEqual(heights, [81, 123, 60]);
+      await page.click('.demo-preview button:has-text("Add signature")');
+      await page.waitForFunction(() => {
+        const fields = document.querySelectorAll<HTMLTextAreaElement>('.demo-preview textarea:not([aria-hidden])');
+        return fields[2].getBoundingClientRect().height > 60;
+      });
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+
+  it('No SSR sends its fallback and hydrates its demos without errors', async () => {
+    const html = await (await fetch(`${server.url}/base-ui/react-no-ssr`)).text();
+    assert.match(html, /Mixing colors…/);
+    assert.doesNotMatch(html, /Reduced motion/);
+    const { context, page, problems } = await visitLive('/base-ui/react-no-ssr');
+    await page.waitForSelector('.demo-preview dt:has-text("Reduced motion")');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it('Portal renders nothing on the server, then its children in the container, without errors', async () => {
+    const html = await (await fetch(`${server.url}/base-ui/react-portal`)).text();
+    assert.match(html, /Notes tray/);
+    assert.doesNotMatch(html, /Gift wrap requested/);
+    const { context, page, problems } = await visitLive('/base-ui/react-portal');
+    await page.waitForSelector('[data-area="the tray"] >> text=Gift wrap requested');
+    await page.click('.demo-preview button:has-text("Portaled out of the card")');
+    await page.waitForSelector('.demo-preview :text("Clicks seen by React onClick: 1")');
+    assert.equal(await page.locator('.demo-preview :text("Clicks seen by a DOM listener: 0")').count(), 1);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it('the All components page links their cards', async () => {
+    const html = await (await fetch(`${server.url}/base-ui/all-components`)).text();
+    for (const path of ['/base-ui/react-no-ssr', '/base-ui/react-portal', '/base-ui/react-textarea-autosize']) {
+      assert.match(html, new RegExp(`href="${path}"`));
+    }
+  });
+});
+
+describe('Base UI Tabs and Slider demos, right to left', () => {
+  for (const styling of STYLINGS) {
+    it(`Tabs in the ${styling.label} styling take the page's direction: Left moves to the next tab`, async () => {
+      const { context, page, problems } = await visitLive('/base-ui/react-tabs', { codeStyling: styling.label, direction: 'rtl' });
+      assert.equal(await page.getAttribute('html', 'dir'), 'rtl');
+      const tabs = page.locator('#tabs-introduction .demo-preview [role="tab"]');
+      await tabs.first().focus();
+      await page.keyboard.press('ArrowLeft');
+      assert.equal(await tabs.nth(1).evaluate((tab) => tab === document.activeElement), true);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+
+  for (const styling of STYLINGS) {
+    it(`Slider in the ${styling.label} styling lays out from the right, without a hydration error`, async () => {
+      const { context, page, problems } = await visitLive('/base-ui/react-slider', { codeStyling: styling.label, direction: 'rtl' });
+      const thumb = page.locator('#unstyled-slider .demo-preview .base-Slider-thumb').first();
+      await page.waitForFunction(() =>
+        /right:/.test(document.querySelector('#unstyled-slider .demo-preview .base-Slider-thumb')?.getAttribute('style') ?? ''),
+      );
+      assert.doesNotMatch((await thumb.getAttribute('style')) ?? '', /left:/);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+});

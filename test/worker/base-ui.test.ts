@@ -50,6 +50,53 @@ describe('Base UI pages', () => {
   });
 });
 
+describe('the No SSR, Portal and Textarea Autosize pages', () => {
+  const demoIds = (html: string) => [...html.matchAll(/data-demo="([^"]+)"/g)].map((match) => match[1]);
+
+  it.each([
+    ['/base-ui/react-no-ssr', 'NoSsr', ['BrowserOnlyNoSsr', 'DeferredNoSsr']],
+    ['/base-ui/react-portal', 'Portal', ['PortalContainer', 'PortalEventBubbling']],
+    [
+      '/base-ui/react-textarea-autosize',
+      'TextareaAutosize',
+      ['MinRowsTextarea.system', 'MaxRowsTextarea.system', 'ControlledTextarea.system'],
+    ],
+  ])('%s has its demos, its API tab and a link to the API page of %s', async (path, component, demos) => {
+    expect(basePages.map((page) => page.path)).toContain(path);
+    const html = await (await get(path)).text();
+    expect(demoIds(html)).toEqual(demos.map((demo) => `${path.slice(1)}/${demo}`));
+    expect(html).toContain(`href="${path}/components-api">Components API</a>`);
+    const slug = path.replace('/base-ui/react-', '');
+    expect(html).toContain(`href="/base-ui/api/${slug}"`);
+    expect(await (await get(`${path}/components-api`)).text()).toContain(`>${component}</h2>`);
+  });
+
+  it('sends what the server can render: the fallback of NoSsr, nothing of a Portal, collapsed textareas', async () => {
+    const noSsr = await (await get('/base-ui/react-no-ssr')).text();
+    expect(noSsr).toContain('Mixing colors…');
+    expect(noSsr).not.toContain('Reduced motion');
+    const portal = await (await get('/base-ui/react-portal')).text();
+    expect(portal).toContain('Notes tray');
+    expect(portal).not.toContain('Gift wrap requested');
+    // TextareaAutosize renders height: 0 until the browser measures; the demos' min-height holds the rows meanwhile.
+    const textarea = await (await get('/base-ui/react-textarea-autosize', { headers: { Cookie: 'codeStyling=CSS' } })).text();
+    expect(textarea).toMatch(/<textarea rows="3" style="height:0"[^>]*class="autosize-textarea"/);
+  });
+
+  it('gives every card of the All components page a link', async () => {
+    const html = await (await get('/base-ui/all-components')).text();
+    for (const path of ['/base-ui/react-no-ssr', '/base-ui/react-portal', '/base-ui/react-textarea-autosize']) {
+      expect(html).toContain(`href="${path}"`);
+    }
+  });
+
+  it('renders the MUI System Slider demos right to left on the server when the reader chose it', async () => {
+    const html = await (await get('/base-ui/react-slider', { headers: { Cookie: 'direction=rtl' } })).text();
+    expect(html).toContain('<html lang="en" dir="rtl"');
+    expect(html).toMatch(/base-Slider-thumb[^>]*style="right:35%"/);
+  });
+});
+
 describe('demos in three code stylings', () => {
   const demoIds = (html: string) => [...html.matchAll(/data-demo="(base-ui\/react-button\/[^"]+)"/g)].map((match) => match[1]);
 

@@ -2,8 +2,8 @@ import { styled } from '@mui/system';
 
 interface Entry {
   name: string;
-  /** The component's page; a component whose page is not written yet has a card without a link. */
-  href?: string;
+  /** The component's page. */
+  href: string;
   summary: string;
   exports: string[];
   unstable?: boolean;
@@ -132,6 +132,7 @@ const GROUPS: { title: string; entries: Entry[] }[] = [
       },
       {
         name: 'No-SSR',
+        href: '/base-ui/react-no-ssr',
         summary: 'Renders its children in the browser only, with a fallback on the server.',
         exports: ['NoSsr'],
       },
@@ -150,11 +151,13 @@ const GROUPS: { title: string; entries: Entry[] }[] = [
       },
       {
         name: 'Portal',
+        href: '/base-ui/react-portal',
         summary: 'Renders its children in another part of the DOM, by default at the end of the body.',
         exports: ['Portal'],
       },
       {
         name: 'Textarea Autosize',
+        href: '/base-ui/react-textarea-autosize',
         summary: 'A textarea that grows and shrinks with its content between a minimum and a maximum.',
         exports: ['TextareaAutosize'],
       },
@@ -177,7 +180,7 @@ export default function ComponentCards() {
           <Grid>
             {group.entries.map((entry) => (
               <li key={entry.name}>
-                <Card as={entry.href ? 'a' : 'div'} href={entry.href}>
+                <Card href={entry.href}>
                   <CardTitle>
                     {entry.name}
                     {entry.unstable ? <Tag>Unstable</Tag> : null}

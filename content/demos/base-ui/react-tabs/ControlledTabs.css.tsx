@@ -13,11 +13,12 @@ const steps = [
 
 // The rules are in ControlledTabs.css.
 export default function ControlledTabs() {
+  const direction = useDocumentDirection();
   const [step, setStep] = React.useState('shipping');
   const index = steps.findIndex((item) => item.value === step);
 
   return (
-    <Tabs value={step} onChange={(_event, value) => setStep(value as string)} className="controlled-tabs">
+    <Tabs direction={direction} value={step} onChange={(_event, value) => setStep(value as string)} className="controlled-tabs">
       <TabsList aria-label="Checkout steps" className="controlled-tabs-list">
         {steps.map((item) => (
           <Tab key={item.value} value={item.value} className="controlled-tabs-tab">
@@ -49,5 +50,21 @@ export default function ControlledTabs() {
         </Button>
       </div>
     </Tabs>
+  );
+}
+
+// Base UI Tabs do not read the page's direction: they take it as a prop, which
+// turns the Left and Right arrow keys around in a right-to-left layout. Your app
+// knows its direction; this demo follows the page's dir attribute.
+function useDocumentDirection(): 'ltr' | 'rtl' {
+  return React.useSyncExternalStore(
+    (onChange) => {
+      const observer = new MutationObserver(onChange);
+      observer.observe(document.documentElement, { attributes: true, attributeFilter: ['dir'] });
+      return () => observer.disconnect();
+    },
+    () => (document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'),
+    // The server cannot know it; the arrow keys only matter once the page is live.
+    () => 'ltr',
   );
 }

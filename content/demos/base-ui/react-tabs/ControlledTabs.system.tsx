@@ -4,7 +4,7 @@ import { TabsList } from '@mui/base/TabsList';
 import { Tab, tabClasses } from '@mui/base/Tab';
 import { TabPanel } from '@mui/base/TabPanel';
 import { Button, buttonClasses } from '@mui/base/Button';
-import { styled } from '@mui/system';
+import { styled, useTheme } from '@mui/system';
 
 const steps = [
   { value: 'shipping', label: '1. Shipping', text: 'Deliver to 221 Elm Street, Portland, OR 97205 · Standard, 3 to 5 business days.' },
@@ -13,11 +13,14 @@ const steps = [
 ];
 
 export default function ControlledTabs() {
+  // Tabs take the reading direction as a prop, which turns the Left and Right
+  // arrow keys around in a right-to-left layout; the theme knows it.
+  const direction = useTheme().direction;
   const [step, setStep] = React.useState('shipping');
   const index = steps.findIndex((item) => item.value === step);
 
   return (
-    <Root value={step} onChange={(_event, value) => setStep(value as string)}>
+    <Root direction={direction} value={step} onChange={(_event, value) => setStep(value as string)}>
       <List aria-label="Checkout steps">
         {steps.map((item) => (
           <TabButton key={item.value} value={item.value}>

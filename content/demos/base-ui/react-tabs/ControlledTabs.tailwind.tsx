@@ -15,11 +15,12 @@ const navButtonClassName =
   'cursor-pointer rounded-lg border border-solid border-slate-300 bg-white px-4 py-1.5 [font-family:inherit] text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 [&.base--disabled]:cursor-not-allowed [&.base--disabled]:opacity-50 [&.base--focusVisible]:outline-3 [&.base--focusVisible]:outline-offset-2 [&.base--focusVisible]:outline-blue-300';
 
 export default function ControlledTabs() {
+  const direction = useDocumentDirection();
   const [step, setStep] = React.useState('shipping');
   const index = steps.findIndex((item) => item.value === step);
 
   return (
-    <Tabs value={step} onChange={(_event, value) => setStep(value as string)} className="w-full max-w-[520px]">
+    <Tabs direction={direction} value={step} onChange={(_event, value) => setStep(value as string)} className="w-full max-w-[520px]">
       <TabsList aria-label="Checkout steps" className="flex rounded-xl bg-slate-100 p-1 dark:bg-slate-800">
         {steps.map((item) => (
           <Tab
@@ -54,5 +55,21 @@ export default function ControlledTabs() {
         </Button>
       </div>
     </Tabs>
+  );
+}
+
+// Base UI Tabs do not read the page's direction: they take it as a prop, which
+// turns the Left and Right arrow keys around in a right-to-left layout. Your app
+// knows its direction; this demo follows the page's dir attribute.
+function useDocumentDirection(): 'ltr' | 'rtl' {
+  return React.useSyncExternalStore(
+    (onChange) => {
+      const observer = new MutationObserver(onChange);
+      observer.observe(document.documentElement, { attributes: true, attributeFilter: ['dir'] });
+      return () => observer.disconnect();
+    },
+    () => (document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'),
+    // The server cannot know it; the arrow keys only matter once the page is live.
+    () => 'ltr',
   );
 }

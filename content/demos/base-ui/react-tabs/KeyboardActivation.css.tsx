@@ -22,13 +22,14 @@ export default function KeyboardActivation() {
 }
 
 function Forecast(props: { title: string; selectionFollowsFocus?: boolean }) {
+  const direction = useDocumentDirection();
   const titleId = React.useId();
   return (
     <div className="activation-tabs-group">
       <p id={titleId} className="activation-tabs-title">
         {props.title}
       </p>
-      <Tabs defaultValue="mon" selectionFollowsFocus={props.selectionFollowsFocus}>
+      <Tabs direction={direction} defaultValue="mon" selectionFollowsFocus={props.selectionFollowsFocus}>
         <TabsList aria-labelledby={titleId} className="activation-tabs-list">
           {days.map((day) => (
             <Tab key={day.value} value={day.value} disabled={day.disabled} className="activation-tabs-tab">
@@ -43,5 +44,21 @@ function Forecast(props: { title: string; selectionFollowsFocus?: boolean }) {
         ))}
       </Tabs>
     </div>
+  );
+}
+
+// Base UI Tabs do not read the page's direction: they take it as a prop, which
+// turns the Left and Right arrow keys around in a right-to-left layout. Your app
+// knows its direction; this demo follows the page's dir attribute.
+function useDocumentDirection(): 'ltr' | 'rtl' {
+  return React.useSyncExternalStore(
+    (onChange) => {
+      const observer = new MutationObserver(onChange);
+      observer.observe(document.documentElement, { attributes: true, attributeFilter: ['dir'] });
+      return () => observer.disconnect();
+    },
+    () => (document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'),
+    // The server cannot know it; the arrow keys only matter once the page is live.
+    () => 'ltr',
   );
 }

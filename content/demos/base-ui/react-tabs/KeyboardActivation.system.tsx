@@ -3,7 +3,7 @@ import { Tabs } from '@mui/base/Tabs';
 import { TabsList } from '@mui/base/TabsList';
 import { Tab, tabClasses } from '@mui/base/Tab';
 import { TabPanel } from '@mui/base/TabPanel';
-import { styled } from '@mui/system';
+import { styled, useTheme } from '@mui/system';
 
 const days = [
   { value: 'mon', label: 'Mon', forecast: 'Light rain, 61 °F' },
@@ -22,11 +22,14 @@ export default function KeyboardActivation() {
 }
 
 function Forecast(props: { title: string; selectionFollowsFocus?: boolean }) {
+  // Tabs take the reading direction as a prop, which turns the Left and Right
+  // arrow keys around in a right-to-left layout; the theme knows it.
+  const direction = useTheme().direction;
   const titleId = React.useId();
   return (
     <Group>
       <Title id={titleId}>{props.title}</Title>
-      <Tabs defaultValue="mon" selectionFollowsFocus={props.selectionFollowsFocus}>
+      <Tabs direction={direction} defaultValue="mon" selectionFollowsFocus={props.selectionFollowsFocus}>
         <List aria-labelledby={titleId}>
           {days.map((day) => (
             <DayTab key={day.value} value={day.value} disabled={day.disabled}>

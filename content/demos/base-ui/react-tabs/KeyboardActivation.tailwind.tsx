@@ -21,13 +21,14 @@ export default function KeyboardActivation() {
 }
 
 function Forecast(props: { title: string; selectionFollowsFocus?: boolean }) {
+  const direction = useDocumentDirection();
   const titleId = React.useId();
   return (
     <div className="w-60">
       <p id={titleId} className="mt-0 mb-2 text-xs font-semibold text-slate-600 dark:text-slate-400">
         {props.title}
       </p>
-      <Tabs defaultValue="mon" selectionFollowsFocus={props.selectionFollowsFocus}>
+      <Tabs direction={direction} defaultValue="mon" selectionFollowsFocus={props.selectionFollowsFocus}>
         <TabsList aria-labelledby={titleId} className="flex rounded-xl bg-slate-100 p-1 dark:bg-slate-800">
           {days.map((day) => (
             <Tab
@@ -47,5 +48,21 @@ function Forecast(props: { title: string; selectionFollowsFocus?: boolean }) {
         ))}
       </Tabs>
     </div>
+  );
+}
+
+// Base UI Tabs do not read the page's direction: they take it as a prop, which
+// turns the Left and Right arrow keys around in a right-to-left layout. Your app
+// knows its direction; this demo follows the page's dir attribute.
+function useDocumentDirection(): 'ltr' | 'rtl' {
+  return React.useSyncExternalStore(
+    (onChange) => {
+      const observer = new MutationObserver(onChange);
+      observer.observe(document.documentElement, { attributes: true, attributeFilter: ['dir'] });
+      return () => observer.disconnect();
+    },
+    () => (document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'),
+    // The server cannot know it; the arrow keys only matter once the page is live.
+    () => 'ltr',
   );
 }

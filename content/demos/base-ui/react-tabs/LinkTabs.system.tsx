@@ -3,7 +3,7 @@ import { Tabs } from '@mui/base/Tabs';
 import { TabsList } from '@mui/base/TabsList';
 import { Tab, tabClasses } from '@mui/base/Tab';
 import { TabPanel } from '@mui/base/TabPanel';
-import { styled } from '@mui/system';
+import { styled, useTheme } from '@mui/system';
 
 const routes = [
   { tab: 'overview', label: 'Overview', text: 'On track: 18 of 24 tasks done, launch planned for May 14.' },
@@ -12,12 +12,15 @@ const routes = [
 ];
 
 export default function LinkTabs() {
+  // Tabs take the reading direction as a prop, which turns the Left and Right
+  // arrow keys around in a right-to-left layout; the theme knows it.
+  const direction = useTheme().direction;
   // Stands in for a router: a real app reads the `tab` query parameter from
   // its router and navigates with it in onChange.
   const [tab, setTab] = React.useState(routes[0].tab);
 
   return (
-    <Root value={tab} onChange={(_event, value) => setTab(value as string)}>
+    <Root direction={direction} value={tab} onChange={(_event, value) => setTab(value as string)}>
       <Address>/projects/atlas?tab={tab}</Address>
       <List aria-label="Project Atlas">
         {routes.map((route) => (

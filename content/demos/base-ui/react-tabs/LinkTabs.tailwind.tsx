@@ -11,12 +11,13 @@ const routes = [
 ];
 
 export default function LinkTabs() {
+  const direction = useDocumentDirection();
   // Stands in for a router: a real app reads the `tab` query parameter from
   // its router and navigates with it in onChange.
   const [tab, setTab] = React.useState(routes[0].tab);
 
   return (
-    <Tabs value={tab} onChange={(_event, value) => setTab(value as string)} className="w-full max-w-[520px]">
+    <Tabs direction={direction} value={tab} onChange={(_event, value) => setTab(value as string)} className="w-full max-w-[520px]">
       <p className="mt-0 mb-3 rounded-full bg-slate-100 px-3 py-1.5 font-mono text-[0.8125rem] text-slate-600 dark:bg-slate-800 dark:text-slate-300">
         /projects/atlas?tab={tab}
       </p>
@@ -57,3 +58,19 @@ const TabLink = React.forwardRef(function TabLink(
   };
   return <a {...other} ref={ref} onClick={handleClick} />;
 });
+
+// Base UI Tabs do not read the page's direction: they take it as a prop, which
+// turns the Left and Right arrow keys around in a right-to-left layout. Your app
+// knows its direction; this demo follows the page's dir attribute.
+function useDocumentDirection(): 'ltr' | 'rtl' {
+  return React.useSyncExternalStore(
+    (onChange) => {
+      const observer = new MutationObserver(onChange);
+      observer.observe(document.documentElement, { attributes: true, attributeFilter: ['dir'] });
+      return () => observer.disconnect();
+    },
+    () => (document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'),
+    // The server cannot know it; the arrow keys only matter once the page is live.
+    () => 'ltr',
+  );
+}

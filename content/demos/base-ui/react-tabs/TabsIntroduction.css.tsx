@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { Tabs } from '@mui/base/Tabs';
 import { TabsList } from '@mui/base/TabsList';
 import { Tab } from '@mui/base/Tab';
@@ -5,8 +6,9 @@ import { TabPanel } from '@mui/base/TabPanel';
 
 // The rules are in TabsIntroduction.css.
 export default function TabsIntroduction() {
+  const direction = useDocumentDirection();
   return (
-    <Tabs defaultValue="overview" className="tabs-intro">
+    <Tabs direction={direction} defaultValue="overview" className="tabs-intro">
       <TabsList aria-label="Trail runner product details" className="tabs-intro-list">
         <Tab value="overview" className="tabs-intro-tab">
           Overview
@@ -28,5 +30,21 @@ export default function TabsIntroduction() {
         4.6 out of 5 from 24 runners. “Stable on descents, roomy toe box.” (Ines, Lisbon)
       </TabPanel>
     </Tabs>
+  );
+}
+
+// Base UI Tabs do not read the page's direction: they take it as a prop, which
+// turns the Left and Right arrow keys around in a right-to-left layout. Your app
+// knows its direction; this demo follows the page's dir attribute.
+function useDocumentDirection(): 'ltr' | 'rtl' {
+  return React.useSyncExternalStore(
+    (onChange) => {
+      const observer = new MutationObserver(onChange);
+      observer.observe(document.documentElement, { attributes: true, attributeFilter: ['dir'] });
+      return () => observer.disconnect();
+    },
+    () => (document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'),
+    // The server cannot know it; the arrow keys only matter once the page is live.
+    () => 'ltr',
   );
 }

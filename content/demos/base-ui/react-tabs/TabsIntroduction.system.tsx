@@ -2,11 +2,14 @@ import { Tabs } from '@mui/base/Tabs';
 import { TabsList } from '@mui/base/TabsList';
 import { Tab, tabClasses } from '@mui/base/Tab';
 import { TabPanel } from '@mui/base/TabPanel';
-import { styled } from '@mui/system';
+import { styled, useTheme } from '@mui/system';
 
 export default function TabsIntroduction() {
+  // Tabs take the reading direction as a prop, which turns the Left and Right
+  // arrow keys around in a right-to-left layout; the theme knows it.
+  const direction = useTheme().direction;
   return (
-    <Root defaultValue="overview">
+    <Root direction={direction} defaultValue="overview">
       <List aria-label="Trail runner product details">
         <TabButton value="overview">Overview</TabButton>
         <TabButton value="specs">Specifications</TabButton>

@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { Tabs } from '@mui/base/Tabs';
 import { TabsList } from '@mui/base/TabsList';
 import { Tab } from '@mui/base/Tab';
@@ -9,8 +10,9 @@ const panelClassName =
   'px-1 pt-4 pb-1 text-sm leading-relaxed text-slate-700 focus-visible:rounded-lg focus-visible:outline-3 focus-visible:outline-blue-300 dark:text-slate-300';
 
 export default function TabsIntroduction() {
+  const direction = useDocumentDirection();
   return (
-    <Tabs defaultValue="overview" className="w-full max-w-[520px]">
+    <Tabs direction={direction} defaultValue="overview" className="w-full max-w-[520px]">
       <TabsList
         aria-label="Trail runner product details"
         className="flex gap-1 border-0 border-b border-solid border-slate-200 dark:border-slate-700"
@@ -35,5 +37,21 @@ export default function TabsIntroduction() {
         4.6 out of 5 from 24 runners. “Stable on descents, roomy toe box.” (Ines, Lisbon)
       </TabPanel>
     </Tabs>
+  );
+}
+
+// Base UI Tabs do not read the page's direction: they take it as a prop, which
+// turns the Left and Right arrow keys around in a right-to-left layout. Your app
+// knows its direction; this demo follows the page's dir attribute.
+function useDocumentDirection(): 'ltr' | 'rtl' {
+  return React.useSyncExternalStore(
+    (onChange) => {
+      const observer = new MutationObserver(onChange);
+      observer.observe(document.documentElement, { attributes: true, attributeFilter: ['dir'] });
+      return () => observer.disconnect();
+    },
+    () => (document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'),
+    // The server cannot know it; the arrow keys only matter once the page is live.
+    () => 'ltr',
   );
 }

@@ -3,11 +3,14 @@ import { TabsProvider, useTabs } from '@mui/base/useTabs';
 import { TabsListProvider, useTabsList } from '@mui/base/useTabsList';
 import { useTab } from '@mui/base/useTab';
 import { useTabPanel } from '@mui/base/useTabPanel';
-import { styled } from '@mui/system';
+import { styled, useTheme } from '@mui/system';
 
 export default function UseTabs() {
   // useTabs holds the selected value and links each tab to its panel.
-  const { contextValue } = useTabs({ defaultValue: 'inbox' });
+  // Tabs take the reading direction as a prop, which turns the Left and Right
+  // arrow keys around in a right-to-left layout; the theme knows it.
+  const direction = useTheme().direction;
+  const { contextValue } = useTabs({ defaultValue: 'inbox', direction });
 
   return (
     <Root>

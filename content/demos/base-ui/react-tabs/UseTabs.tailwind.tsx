@@ -6,7 +6,8 @@ import { useTabPanel } from '@mui/base/useTabPanel';
 
 export default function UseTabs() {
   // useTabs holds the selected value and links each tab to its panel.
-  const { contextValue } = useTabs({ defaultValue: 'inbox' });
+  const direction = useDocumentDirection();
+  const { contextValue } = useTabs({ defaultValue: 'inbox', direction });
 
   return (
     <div className="w-full max-w-[460px]">
@@ -80,5 +81,21 @@ function MailTabPanel(props: { value: string; children: React.ReactNode }) {
     >
       {hidden ? null : props.children}
     </section>
+  );
+}
+
+// Base UI Tabs do not read the page's direction: they take it as a prop, which
+// turns the Left and Right arrow keys around in a right-to-left layout. Your app
+// knows its direction; this demo follows the page's dir attribute.
+function useDocumentDirection(): 'ltr' | 'rtl' {
+  return React.useSyncExternalStore(
+    (onChange) => {
+      const observer = new MutationObserver(onChange);
+      observer.observe(document.documentElement, { attributes: true, attributeFilter: ['dir'] });
+      return () => observer.disconnect();
+    },
+    () => (document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'),
+    // The server cannot know it; the arrow keys only matter once the page is live.
+    () => 'ltr',
   );
 }

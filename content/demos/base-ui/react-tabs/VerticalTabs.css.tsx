@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { Tabs } from '@mui/base/Tabs';
 import { TabsList } from '@mui/base/TabsList';
 import { Tab } from '@mui/base/Tab';
@@ -12,8 +13,9 @@ const sections = [
 
 // The rules are in VerticalTabs.css.
 export default function VerticalTabs() {
+  const direction = useDocumentDirection();
   return (
-    <Tabs defaultValue="profile" orientation="vertical" className="vertical-tabs">
+    <Tabs direction={direction} defaultValue="profile" orientation="vertical" className="vertical-tabs">
       <TabsList aria-label="Account settings" className="vertical-tabs-list">
         {sections.map((section) => (
           <Tab key={section.value} value={section.value} className="vertical-tabs-tab">
@@ -28,5 +30,21 @@ export default function VerticalTabs() {
         </TabPanel>
       ))}
     </Tabs>
+  );
+}
+
+// Base UI Tabs do not read the page's direction: they take it as a prop, which
+// turns the Left and Right arrow keys around in a right-to-left layout. Your app
+// knows its direction; this demo follows the page's dir attribute.
+function useDocumentDirection(): 'ltr' | 'rtl' {
+  return React.useSyncExternalStore(
+    (onChange) => {
+      const observer = new MutationObserver(onChange);
+      observer.observe(document.documentElement, { attributes: true, attributeFilter: ['dir'] });
+      return () => observer.disconnect();
+    },
+    () => (document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'),
+    // The server cannot know it; the arrow keys only matter once the page is live.
+    () => 'ltr',
   );
 }

@@ -2,7 +2,7 @@ import { Tabs } from '@mui/base/Tabs';
 import { TabsList } from '@mui/base/TabsList';
 import { Tab, tabClasses } from '@mui/base/Tab';
 import { TabPanel } from '@mui/base/TabPanel';
-import { styled } from '@mui/system';
+import { styled, useTheme } from '@mui/system';
 
 const sections = [
   { value: 'profile', label: 'Profile', text: 'Name, photo and the time zone shown to your teammates.' },
@@ -12,8 +12,11 @@ const sections = [
 ];
 
 export default function VerticalTabs() {
+  // Tabs take the reading direction as a prop, which turns the Left and Right
+  // arrow keys around in a right-to-left layout; the theme knows it.
+  const direction = useTheme().direction;
   return (
-    <Root defaultValue="profile" orientation="vertical">
+    <Root direction={direction} defaultValue="profile" orientation="vertical">
       <List aria-label="Account settings">
         {sections.map((section) => (
           <TabButton key={section.value} value={section.value}>

@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { Tabs } from '@mui/base/Tabs';
 import { TabsList } from '@mui/base/TabsList';
 import { Tab } from '@mui/base/Tab';
@@ -11,8 +12,9 @@ const sections = [
 ];
 
 export default function VerticalTabs() {
+  const direction = useDocumentDirection();
   return (
-    <Tabs defaultValue="profile" orientation="vertical" className="flex w-full max-w-[560px] gap-6">
+    <Tabs direction={direction} defaultValue="profile" orientation="vertical" className="flex w-full max-w-[560px] gap-6">
       <TabsList
         aria-label="Account settings"
         className="flex min-w-[150px] shrink-0 flex-col gap-0.5 border-0 border-e border-solid border-slate-200 pe-4 dark:border-slate-700"
@@ -39,5 +41,21 @@ export default function VerticalTabs() {
         </TabPanel>
       ))}
     </Tabs>
+  );
+}
+
+// Base UI Tabs do not read the page's direction: they take it as a prop, which
+// turns the Left and Right arrow keys around in a right-to-left layout. Your app
+// knows its direction; this demo follows the page's dir attribute.
+function useDocumentDirection(): 'ltr' | 'rtl' {
+  return React.useSyncExternalStore(
+    (onChange) => {
+      const observer = new MutationObserver(onChange);
+      observer.observe(document.documentElement, { attributes: true, attributeFilter: ['dir'] });
+      return () => observer.disconnect();
+    },
+    () => (document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'),
+    // The server cannot know it; the arrow keys only matter once the page is live.
+    () => 'ltr',
   );
 }

@@ -5,6 +5,7 @@ import { Slider } from '@mui/base/Slider';
 // The rules are in ReadingSettings.css. Base UI supplies the roles, states and
 // keyboard support; the names, descriptions and value texts are added here.
 export default function ReadingSettings() {
+  const isRtl = useDocumentRtl();
   const id = React.useId();
   const [size, setSize] = React.useState(16);
   return (
@@ -30,6 +31,7 @@ export default function ReadingSettings() {
         </span>
       </div>
       <Slider
+        isRtl={isRtl}
         className="reading-settings-slider"
         aria-labelledby={`${id}-size`}
         getAriaValueText={(value) => `${value} pixels`}
@@ -40,5 +42,19 @@ export default function ReadingSettings() {
         onChange={(_, value) => setSize(value as number)}
       />
     </div>
+  );
+}
+
+// Slider lays itself out from left to right unless `isRtl` says otherwise.
+// Your app knows its direction; this demo follows the page's dir attribute.
+function useDocumentRtl() {
+  return React.useSyncExternalStore(
+    (onChange) => {
+      const observer = new MutationObserver(onChange);
+      observer.observe(document.documentElement, { attributes: true, attributeFilter: ['dir'] });
+      return () => observer.disconnect();
+    },
+    () => document.documentElement.dir === 'rtl',
+    () => false,
   );
 }

@@ -1,11 +1,13 @@
 import * as React from 'react';
 import { Switch, switchClasses } from '@mui/base/Switch';
 import { Slider, sliderClasses } from '@mui/base/Slider';
-import { styled } from '@mui/system';
+import { styled, useTheme } from '@mui/system';
 
 // Base UI supplies the roles, states and keyboard support; the names,
 // descriptions and value texts are added here.
 export default function ReadingSettings() {
+  // Slider lays itself out from left to right unless `isRtl` says otherwise.
+  const isRtl = useTheme().direction === 'rtl';
   const id = React.useId();
   const [size, setSize] = React.useState(16);
   return (
@@ -20,6 +22,7 @@ export default function ReadingSettings() {
         <Value aria-hidden="true">{size}px</Value>
       </Row>
       <StyledSlider
+        isRtl={isRtl}
         aria-labelledby={`${id}-size`}
         getAriaValueText={(value) => `${value} pixels`}
         min={12}
@@ -171,7 +174,9 @@ const StyledSlider = styled(Slider)`
     border: 2px solid #1d4ed8;
     border-radius: 50%;
     background-color: #fff;
-    transform: translate(-50%, -50%);
+    /* Centered on its inline-start edge, which isRtl turns around. */
+    margin-inline-start: -9px;
+    transform: translateY(-50%);
   }
 
   & .${sliderClasses.thumb}.${sliderClasses.focusVisible} {

@@ -5,6 +5,7 @@ import { Slider } from '@mui/base/Slider';
 // Base UI supplies the roles, states and keyboard support; the names,
 // descriptions and value texts are added here.
 export default function ReadingSettings() {
+  const isRtl = useDocumentRtl();
   const id = React.useId();
   const [size, setSize] = React.useState(16);
   return (
@@ -45,6 +46,7 @@ export default function ReadingSettings() {
         </span>
       </div>
       <Slider
+        isRtl={isRtl}
         className="relative block h-1 cursor-pointer touch-none py-3.5"
         aria-labelledby={`${id}-size`}
         getAriaValueText={(value) => `${value} pixels`}
@@ -58,10 +60,24 @@ export default function ReadingSettings() {
           track: { className: 'absolute h-1 rounded-xs bg-blue-700 dark:bg-blue-400' },
           thumb: {
             className:
-              'absolute top-1/2 box-border size-[18px] -translate-1/2 rounded-full border-2 border-blue-700 bg-white dark:border-blue-400 dark:bg-slate-900 [&.base--focusVisible]:outline-3 [&.base--focusVisible]:outline-offset-2 [&.base--focusVisible]:outline-blue-300',
+              'absolute top-1/2 box-border size-[18px] -translate-y-1/2 -ms-[9px] rounded-full border-2 border-blue-700 bg-white dark:border-blue-400 dark:bg-slate-900 [&.base--focusVisible]:outline-3 [&.base--focusVisible]:outline-offset-2 [&.base--focusVisible]:outline-blue-300',
           },
         }}
       />
     </div>
+  );
+}
+
+// Slider lays itself out from left to right unless `isRtl` says otherwise.
+// Your app knows its direction; this demo follows the page's dir attribute.
+function useDocumentRtl() {
+  return React.useSyncExternalStore(
+    (onChange) => {
+      const observer = new MutationObserver(onChange);
+      observer.observe(document.documentElement, { attributes: true, attributeFilter: ['dir'] });
+      return () => observer.disconnect();
+    },
+    () => document.documentElement.dir === 'rtl',
+    () => false,
   );
 }

@@ -5,6 +5,7 @@ import { Slider } from '@mui/base/Slider';
 // value, which no built-in class reflects, so slotProps.track is a function of
 // the owner state.
 export default function ChargeLimitSlider() {
+  const isRtl = useDocumentRtl();
   const id = React.useId();
   const [limit, setLimit] = React.useState(80);
   return (
@@ -13,6 +14,7 @@ export default function ChargeLimitSlider() {
         Battery charge limit
       </p>
       <Slider
+        isRtl={isRtl}
         className="charge-limit-slider"
         aria-labelledby={id}
         getAriaValueText={(value) => `${value} percent`}
@@ -33,5 +35,19 @@ export default function ChargeLimitSlider() {
         {limit}%: {limit > 80 ? 'charging past 80% wears the battery faster.' : 'within the recommended range.'}
       </p>
     </div>
+  );
+}
+
+// Slider lays itself out from left to right unless `isRtl` says otherwise.
+// Your app knows its direction; this demo follows the page's dir attribute.
+function useDocumentRtl() {
+  return React.useSyncExternalStore(
+    (onChange) => {
+      const observer = new MutationObserver(onChange);
+      observer.observe(document.documentElement, { attributes: true, attributeFilter: ['dir'] });
+      return () => observer.disconnect();
+    },
+    () => document.documentElement.dir === 'rtl',
+    () => false,
   );
 }

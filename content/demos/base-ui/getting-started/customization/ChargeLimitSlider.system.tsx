@@ -1,14 +1,17 @@
 import * as React from 'react';
 import { Slider, sliderClasses } from '@mui/base/Slider';
-import { styled } from '@mui/system';
+import { styled, useTheme } from '@mui/system';
 
 export default function ChargeLimitSlider() {
+  // Slider lays itself out from left to right unless `isRtl` says otherwise.
+  const isRtl = useTheme().direction === 'rtl';
   const id = React.useId();
   const [limit, setLimit] = React.useState(80);
   return (
     <Field>
       <Label id={id}>Battery charge limit</Label>
       <StyledSlider
+        isRtl={isRtl}
         aria-labelledby={id}
         getAriaValueText={(value) => `${value} percent`}
         min={50}
@@ -88,7 +91,9 @@ const StyledSlider = styled(Slider)`
     border: 2px solid #1d4ed8;
     border-radius: 50%;
     background-color: #fff;
-    transform: translate(-50%, -50%);
+    /* Centered on its inline-start edge, which isRtl turns around. */
+    margin-inline-start: -9px;
+    transform: translateY(-50%);
   }
 
   & .${sliderClasses.thumb}.${sliderClasses.focusVisible} {

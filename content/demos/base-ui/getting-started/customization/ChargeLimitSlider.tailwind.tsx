@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Slider } from '@mui/base/Slider';
 
 export default function ChargeLimitSlider() {
+  const isRtl = useDocumentRtl();
   const id = React.useId();
   const [limit, setLimit] = React.useState(80);
   return (
@@ -10,6 +11,7 @@ export default function ChargeLimitSlider() {
         Battery charge limit
       </p>
       <Slider
+        isRtl={isRtl}
         className="relative block h-1 cursor-pointer touch-none py-3.5"
         aria-labelledby={id}
         getAriaValueText={(value) => `${value} percent`}
@@ -30,7 +32,7 @@ export default function ChargeLimitSlider() {
           }),
           thumb: {
             className:
-              'absolute top-1/2 box-border size-[18px] -translate-1/2 rounded-full border-2 border-blue-700 bg-white dark:border-blue-400 dark:bg-slate-900 [&.base--active]:shadow-[0_0_0_6px_rgb(29_78_216/0.16)] [&.base--focusVisible]:outline-3 [&.base--focusVisible]:outline-offset-2 [&.base--focusVisible]:outline-blue-300',
+              'absolute top-1/2 box-border size-[18px] -translate-y-1/2 -ms-[9px] rounded-full border-2 border-blue-700 bg-white dark:border-blue-400 dark:bg-slate-900 [&.base--active]:shadow-[0_0_0_6px_rgb(29_78_216/0.16)] [&.base--focusVisible]:outline-3 [&.base--focusVisible]:outline-offset-2 [&.base--focusVisible]:outline-blue-300',
           },
         }}
       />
@@ -38,5 +40,19 @@ export default function ChargeLimitSlider() {
         {limit}%: {limit > 80 ? 'charging past 80% wears the battery faster.' : 'within the recommended range.'}
       </p>
     </div>
+  );
+}
+
+// Slider lays itself out from left to right unless `isRtl` says otherwise.
+// Your app knows its direction; this demo follows the page's dir attribute.
+function useDocumentRtl() {
+  return React.useSyncExternalStore(
+    (onChange) => {
+      const observer = new MutationObserver(onChange);
+      observer.observe(document.documentElement, { attributes: true, attributeFilter: ['dir'] });
+      return () => observer.disconnect();
+    },
+    () => document.documentElement.dir === 'rtl',
+    () => false,
   );
 }

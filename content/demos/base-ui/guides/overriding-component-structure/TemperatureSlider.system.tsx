@@ -1,12 +1,15 @@
 import { Slider, sliderClasses } from '@mui/base/Slider';
-import { styled } from '@mui/system';
+import { styled, useTheme } from '@mui/system';
 
 // The valueLabel slot has no default element: naming one in `slots` is what
 // makes the slider render it. Here it is a styled span.
 export default function TemperatureSlider() {
+  // Slider lays itself out from left to right unless `isRtl` says otherwise.
+  const isRtl = useTheme().direction === 'rtl';
   return (
     <Wrapper>
       <StyledSlider
+        isRtl={isRtl}
         aria-label="Target temperature"
         getAriaValueText={(value) => `${value} degrees Celsius`}
         valueLabelFormat={(value) => `${value} °C`}
@@ -76,7 +79,9 @@ const StyledSlider = styled(Slider)`
     border: 2px solid #ea580c;
     border-radius: 50%;
     background-color: #fff;
-    transform: translate(-50%, -50%);
+    /* Centered on its inline-start edge, which isRtl turns around. */
+    margin-inline-start: -10px;
+    transform: translateY(-50%);
     /* Centers the value label, which has no left or right of its own. */
     display: flex;
     justify-content: center;

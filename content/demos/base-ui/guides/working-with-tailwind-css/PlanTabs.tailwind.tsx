@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { Tabs } from '@mui/base/Tabs';
 import { TabsList } from '@mui/base/TabsList';
 import { Tab } from '@mui/base/Tab';
@@ -31,8 +32,9 @@ const tabClassName = [
 ].join(' ');
 
 export default function PlanTabs() {
+  const direction = useDocumentDirection();
   return (
-    <Tabs defaultValue="yearly" className="w-full max-w-[360px] text-slate-900 dark:text-slate-100">
+    <Tabs direction={direction} defaultValue="yearly" className="w-full max-w-[360px] text-slate-900 dark:text-slate-100">
       <TabsList aria-label="Billing period" className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
         {PLANS.map((plan) => (
           <Tab key={plan.value} value={plan.value} className={tabClassName}>
@@ -49,5 +51,21 @@ export default function PlanTabs() {
         </TabPanel>
       ))}
     </Tabs>
+  );
+}
+
+// Base UI Tabs do not read the page's direction: they take it as a prop, which
+// turns the Left and Right arrow keys around in a right-to-left layout. Your app
+// knows its direction; this demo follows the page's dir attribute.
+function useDocumentDirection(): 'ltr' | 'rtl' {
+  return React.useSyncExternalStore(
+    (onChange) => {
+      const observer = new MutationObserver(onChange);
+      observer.observe(document.documentElement, { attributes: true, attributeFilter: ['dir'] });
+      return () => observer.disconnect();
+    },
+    () => (document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'),
+    // The server cannot know it; the arrow keys only matter once the page is live.
+    () => 'ltr',
   );
 }
