@@ -61,7 +61,7 @@ export const baseUiMenu: MenuTree = [
           { pathname: '/base-ui/react-focus-trap', title: 'Focus Trap' },
           { pathname: '/base-ui/react-form-control', title: 'Form Control' },
           { pathname: '/base-ui/react-modal', title: 'Modal' },
-          { pathname: '/base-ui/react-no-ssr', title: 'No-SSR' },
+          { pathname: '/base-ui/react-no-ssr', title: 'No SSR' },
           { pathname: '/base-ui/react-popper', title: 'Popper' },
           { pathname: '/base-ui/react-popup', title: 'Popup', newFeature: true, unstable: true },
           { pathname: '/base-ui/react-portal', title: 'Portal' },
