@@ -15,6 +15,7 @@ export default function FileTreeList() {
 
   return (
     <List
+      component="div"
       sx={{ width: '100%', maxWidth: 320, bgcolor: 'background.paper' }}
       subheader={<ListSubheader component="div">Project files</ListSubheader>}
     >

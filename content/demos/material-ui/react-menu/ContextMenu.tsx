@@ -15,7 +15,7 @@ export default function ContextMenu() {
     <div onContextMenu={handleContextMenu} style={{ cursor: 'context-menu' }}>
       <Typography sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1, maxWidth: 480 }}>
         Right-click anywhere in this note to open a menu at the pointer. The note lists the items to pack for the weekend: tent, stove, two
-        head torches and the spare tarp.
+        headlamps and the spare tarp.
       </Typography>
       <Menu
         open={position !== null}

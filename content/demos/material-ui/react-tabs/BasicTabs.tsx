@@ -5,7 +5,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 
 const panels = [
-  { label: 'Description', text: 'A hand-thrown stoneware jug with a speckled oatmeal glaze. Holds about one litre.' },
+  { label: 'Description', text: 'A hand-thrown stoneware jug with a speckled oatmeal glaze. Holds about one liter.' },
   { label: 'Care', text: 'Dishwasher safe. Avoid sudden temperature changes, such as pouring boiling water into a cold jug.' },
   { label: 'Delivery', text: 'Ships in two to four working days, wrapped in recycled paper.' },
 ];

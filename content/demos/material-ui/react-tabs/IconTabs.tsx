@@ -22,6 +22,11 @@ export default function IconTabs() {
         <Tab icon={<FavoriteIcon />} iconPosition="start" label="Favorites" />
         <Tab icon={<PersonPinIcon />} iconPosition="start" label="Nearby" />
       </Tabs>
+      <Tabs value={value} onChange={handleChange} aria-label="Contacts, icons on top, bottom and end">
+        <Tab icon={<PhoneIcon />} iconPosition="top" label="Recent" />
+        <Tab icon={<FavoriteIcon />} iconPosition="bottom" label="Favorites" />
+        <Tab icon={<PersonPinIcon />} iconPosition="end" label="Nearby" />
+      </Tabs>
     </Stack>
   );
 }
