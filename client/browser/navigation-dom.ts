@@ -78,7 +78,8 @@ export function installNavigation(
 
   const prefetch = (event: Event) => {
     const link = linkFrom(event.target);
-    if (!link) return;
+    // A demo's links show routing in a made-up app: their pages need not exist, so they are not fetched ahead.
+    if (!link || link.closest('.demo-preview')) return;
     const plainClick = { button: 0, modified: false, defaultPrevented: false };
     if (isInPlaceNavigation({ href: link.href, target: link.target, hasDownload: link.hasAttribute('download') }, plainClick, current())) {
       const { pathname } = new URL(link.href);

@@ -93,6 +93,30 @@ describe('in Chromium', () => {
     await page.close();
   });
 
+  it('prefetches the page data of menu links on hover, and not of links inside demos', async () => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 }, userAgent: PERSON_UA });
+    const problems = collectProblems(page);
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/_data/')) fetched.push(pathname);
+    });
+    await page.goto(`${server.url}/material-ui/react-button`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    // A demo's made-up route, as a router demo would render it.
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), { href: '/inbox/drafts', textContent: 'Drafts' });
+      link.id = 'demo-route';
+      document.querySelector('.demo-preview')!.append(link);
+    });
+    await page.hover('#demo-route');
+    await page.hover('aside a[href="/material-ui/react-button-group"]');
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/_data/')));
+    assert.deepEqual(fetched, ['/_data/material-ui/react-button-group']);
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+
   it('shows the current page in the menu on a fresh load, in the side column and in the drawer', async () => {
     /** Whether the current page's entry lies wholly inside the visible part of its scrolling menu. */
     const entryInView = (menuSelector: string) =>
