@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 
-// Hidden from sight but not from the browser: display: none would also take it out of the form.
+// Hidden from sight but not from the form: display: none would also keep its files from being submitted.
 const visuallyHidden: React.CSSProperties = {
   position: 'absolute',
   width: 1,
@@ -22,27 +22,23 @@ export default function FileUploadButton() {
   const inputRef = React.useRef<HTMLInputElement>(null);
 
   return (
-    <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
-      <Button
-        component="label"
-        variant="contained"
-        startIcon={<CloudUploadIcon />}
-        onClick={(event: React.SyntheticEvent) => {
-          // A click on the label opens the picker by itself; Enter and Space reach here as key events and do not.
-          if (event.type !== 'click') inputRef.current?.click();
-        }}
-      >
+    <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap sx={{ position: 'relative' }}>
+      {/* A real button: pointer, Enter and Space all fire its click, which opens the file picker. */}
+      <Button variant="contained" startIcon={<CloudUploadIcon />} onClick={() => inputRef.current?.click()}>
         Upload receipts
-        <input
-          ref={inputRef}
-          type="file"
-          tabIndex={-1}
-          accept="image/*,application/pdf"
-          multiple
-          style={visuallyHidden}
-          onChange={(event) => setFiles(Array.from(event.target.files ?? [], (file) => file.name))}
-        />
       </Button>
+      <input
+        ref={inputRef}
+        type="file"
+        name="receipts"
+        accept="image/*,application/pdf"
+        multiple
+        // The button is the control readers reach; the input only holds the files.
+        tabIndex={-1}
+        aria-hidden
+        style={visuallyHidden}
+        onChange={(event) => setFiles(Array.from(event.target.files ?? [], (file) => file.name))}
+      />
       <Typography variant="body2" color="text.secondary" aria-live="polite">
         {files.length === 0 ? 'No file chosen' : files.join(', ')}
       </Typography>
