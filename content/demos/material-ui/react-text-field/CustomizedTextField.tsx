@@ -11,7 +11,7 @@ export default function CustomizedTextField() {
         '& .MuiOutlinedInput-root': {
           borderRadius: 3,
           bgcolor: 'action.hover',
-          '& .MuiOutlinedInput-notchedOutline': { borderColor: 'transparent' },
+          '& .MuiOutlinedInput-notchedOutline': { borderColor: 'divider' },
           '&:hover .MuiOutlinedInput-notchedOutline': { borderColor: 'text.secondary' },
           '&.Mui-focused .MuiOutlinedInput-notchedOutline': { borderColor: 'secondary.main' },
         },
