@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 
-const recentSearches = ['bike lights', 'rain jacket', 'tyre levers', 'water bottle cage'];
+const recentSearches = ['bike lights', 'rain jacket', 'tire levers', 'water bottle cage'];
 
 export default function FreeSoloSearch() {
   const [query, setQuery] = React.useState<string | null>(null);

@@ -29,7 +29,7 @@ export default function FullScreenDialog() {
               <CloseIcon />
             </IconButton>
             <Typography id="review-dialog-title" component="h2" variant="h6" sx={{ ml: 2, flexGrow: 1 }}>
-              Review: Harbour View Hotel
+              Review: Harbor View Hotel
             </Typography>
             <Button color="inherit" onClick={() => setOpen(false)}>
               Post

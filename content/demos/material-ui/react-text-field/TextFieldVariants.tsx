@@ -10,8 +10,8 @@ export default function TextFieldVariants() {
         <TextField id="city-standard" label="City" variant="standard" />
       </Stack>
       <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap>
-        <TextField id="postcode-small" label="Postcode" size="small" defaultValue="LS1 4AP" />
-        <TextField id="postcode-small-filled" label="Postcode" size="small" variant="filled" defaultValue="LS1 4AP" />
+        <TextField id="zip-small" label="ZIP code" size="small" defaultValue="94110" />
+        <TextField id="zip-small-filled" label="ZIP code" size="small" variant="filled" defaultValue="94110" />
       </Stack>
     </Stack>
   );
