@@ -76,6 +76,6 @@ describe('pageSearchDocuments', () => {
       ['return', 'useSelect-return-return-getButtonProps'],
     ]);
     const tab = { ...api, path: '/base-ui/react-select/hooks-api' };
-    expect(pageSearchDocuments(tab, 'base-ui').map(({ kind }) => kind)).toEqual(['page']);
+    expect(pageSearchDocuments(tab, 'base-ui').map(({ kind }) => kind)).toEqual(['api-tab']);
   });
 });

@@ -3,7 +3,7 @@ import type { PageData } from '../client/app/page-data';
 import { capText, htmlToText, splitSections } from './html-text';
 
 /** What a result points at: a whole page, a section, or one row of an API page. */
-export type SearchKind = 'page' | 'heading' | 'prop' | 'slot' | 'class' | 'css-variable' | 'hook' | 'parameter' | 'return';
+export type SearchKind = 'page' | 'api-tab' | 'heading' | 'prop' | 'slot' | 'class' | 'css-variable' | 'hook' | 'parameter' | 'return';
 
 /** One entry of the search index: a page, one of its sections, or one row of its API reference. */
 export interface SearchDocument {
@@ -44,10 +44,12 @@ function bodyHtml(page: PageData): string {
   return page.parts.map((part) => ('html' in part ? part.html : '')).join('\n');
 }
 
-/** A title of two or three words, also as one (`Text Field` → `TextField`): readers type component names. */
+/** A title of two or three plain words, also as one (`Text Field` → `TextField`): readers type component names. */
 function joinedTitle(title: string): string {
-  const words = title.split(/\s+/).filter(Boolean);
-  return words.length >= 2 && words.length <= 3 ? words.join('') : '';
+  // Not an API page's "API": joined, it would only add a second word that a prefix of the name matches.
+  const words = title.replace(/ API$/, '').split(/\s+/).filter(Boolean);
+  const plain = words.every((word) => !/[a-z][A-Z]/.test(word));
+  return plain && words.length >= 2 && words.length <= 3 ? words.join('') : '';
 }
 
 const entry = (kind: SearchKind, title: string, anchor: string, keywords: string, text: string, max = ROW_TEXT_MAX): Draft => {
@@ -102,7 +104,15 @@ const isApiTab = (path: string) => /\/(components|hooks)-api$/.test(path);
 export function pageSearchDocuments(page: PageData, library: string): Omit<SearchDocument, 'id'>[] {
   const [intro, ...sections] = splitSections(bodyHtml(page));
   const drafts: Draft[] = [
-    entry('page', page.title, '', '', [page.description, intro.text].filter(Boolean).join(' '), SECTION_TEXT_MAX),
+    // A Components API or Hooks API tab shares its title with the component's page, which should come first.
+    entry(
+      isApiTab(page.path) ? 'api-tab' : 'page',
+      page.title,
+      '',
+      '',
+      [page.description, intro.text].filter(Boolean).join(' '),
+      SECTION_TEXT_MAX,
+    ),
     ...sections
       .filter((section) => section.heading)
       .map((section) => entry('heading', section.heading, section.id, page.title, section.text, SECTION_TEXT_MAX)),

@@ -48,6 +48,8 @@ const DOCUMENTS = [
     keywords: 'hook',
     text: 'The select logic.',
   }),
+  doc({ path: '/material-ui/react-snackbar', page: 'Snackbar', title: 'Snackbar', text: 'Snackbars inform users.' }),
+  doc({ path: '/material-ui/api/snackbar-content', page: 'SnackbarContent API', title: 'SnackbarContent API', text: 'The content.' }),
   doc({ path: '/material-ui/react-text-field', page: 'Text Field', title: 'Text Field', text: 'Text fields let users enter text.' }),
 ];
 const index = createSearchIndex(DOCUMENTS);
@@ -84,6 +86,12 @@ describe('rankHits', () => {
     expect(top('useSelet')[0]).toBe('/base-ui/api/use-select#useSelect-api');
     expect(top('Buton')).toContain('/material-ui/react-button#');
     expect(top('txet')).toEqual([]);
+  });
+
+  it('ranks the entry named what the reader is typing above longer names that start the same', () => {
+    expect(top('snackb')[0]).toBe('/material-ui/react-snackbar#');
+    expect(top('Snackbar')[0]).toBe('/material-ui/react-snackbar#');
+    expect(top('SnackbarContent')[0]).toBe('/material-ui/api/snackbar-content#');
   });
 
   it("ranks the reader's library first when scores tie", () => {

@@ -31,6 +31,7 @@ const FIELD_BOOST = { title: 6, keywords: 2, text: 1 };
 /** Pages first, then what readers of component docs search for most (hooks, props), then the rest. */
 export const KIND_BOOST: Readonly<Record<SearchKind, number>> = {
   page: 1.6,
+  'api-tab': 1,
   hook: 1.4,
   heading: 1.1,
   prop: 1.2,
@@ -59,15 +60,27 @@ const CAMEL_PARTS = /[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])/g;
  * so `disableElevation` is found by itself and by "elevation", `MuiButton` by "button".
  */
 export function indexWords(text: string): string[] {
-  const words: string[] = [];
-  for (const word of text.split(WORDS)) {
-    if (!word) continue;
-    words.push(word);
-    const parts = word.match(CAMEL_PARTS);
-    if (parts && parts.length > 1) words.push(...parts);
-  }
-  return words;
+  return text.split(WORDS).flatMap((word) => (word ? [word, ...camelParts(word)] : []));
 }
+
+/** The parts of a camelCase or PascalCase word (`disableElevation` → disable, Elevation), none for a plain word. */
+export function camelParts(word: string): string[] {
+  const parts = word.match(CAMEL_PARTS);
+  return parts && parts.length > 1 ? parts : [];
+}
+
+/**
+ * The camelCase parts of a title's compound words, which `keywords` carries
+ * (`SnackbarContent API` → Snackbar Content): the title field has each word
+ * whole and once. Were a compound word indexed whole and by its parts in one
+ * field, a longer name would match a prefix such as "snackb" twice and outrank
+ * the entry named exactly that (`Snackbar`).
+ */
+function titleParts(title: string): string {
+  return queryWords(title).flatMap(camelParts).join(' ');
+}
+
+const FIELD_WORDS: Readonly<Record<string, (text: string) => string[]>> = { title: queryWords, keywords: indexWords, text: indexWords };
 
 /** Query-time words: as typed, so `disableElevation` asks for that one word. */
 export function queryWords(text: string): string[] {
@@ -84,7 +97,7 @@ export function processTerm(term: string): string | null {
 const ENGINE_OPTIONS: Options<EngineDocument> = {
   fields: FIELDS,
   storeFields: STORED_FIELDS,
-  tokenize: indexWords,
+  tokenize: (text, field) => (FIELD_WORDS[field ?? 'text'] ?? indexWords)(text),
   processTerm,
   searchOptions: { tokenize: queryWords, processTerm },
 };
@@ -113,7 +126,7 @@ export function createSearchIndex(documents: readonly SearchDocument[]): SearchI
         pageNumbers.set(path, (p = pages.length));
         pages.push({ path, title: page, library });
       }
-      return { ...rest, p };
+      return { ...rest, keywords: `${titleParts(rest.title)} ${rest.keywords}`, p };
     }),
   );
   return { engine, pages };

@@ -38,14 +38,17 @@ async function open(path: string, width = 1280) {
 }
 
 const combobox = (page: Page) => page.getByRole('combobox', { name: 'Search the documentation' });
-const activeOption = (page: Page) => page.evaluate(() => document.querySelector('[role="option"][aria-selected="true"] a')?.getAttribute('href'));
+const activeOption = (page: Page) =>
+  page.evaluate(() => document.querySelector('[role="option"][aria-selected="true"] a')?.getAttribute('href'));
 
 /** Types a query and waits for the answer to it to be on screen. */
 async function typeAndWait(page: Page, query: string) {
   await combobox(page).fill('');
   await combobox(page).pressSequentially(query);
   await page.waitForFunction(
-    (text) => document.querySelector('#search-listbox') !== null && (document.querySelector('.search-dialog input') as HTMLInputElement)?.value === text,
+    (text) =>
+      document.querySelector('#search-listbox') !== null &&
+      (document.querySelector('.search-dialog input') as HTMLInputElement)?.value === text,
     query,
   );
   await page.waitForFunction(() => performance.getEntriesByName('docs-search-paint').length > 0);
@@ -158,7 +161,18 @@ describe('search dialog', () => {
     const { context, page } = await open('/material-ui/getting-started/installation');
     await page.keyboard.press('Control+k');
     await typeAndWait(page, 'warm'); // the isolate's index is loaded by now
-    const queries = ['button', 'slider', 'MuiButton-root', 'useSelect', 'dark mode', 'palette', 'typography', 'autocomplete', 'grid', 'drawer'];
+    const queries = [
+      'button',
+      'slider',
+      'MuiButton-root',
+      'useSelect',
+      'dark mode',
+      'palette',
+      'typography',
+      'autocomplete',
+      'grid',
+      'drawer',
+    ];
     const samples: number[] = [];
     for (const query of queries) {
       await page.evaluate(() => performance.clearMeasures('docs-search-paint'));
@@ -167,7 +181,9 @@ describe('search dialog', () => {
     }
     samples.sort((a, b) => a - b);
     const p95 = samples[Math.ceil(samples.length * 0.95) - 1];
-    console.log(`search: keystroke to painted results, p50 ${samples[Math.floor(samples.length / 2)].toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`);
+    console.log(
+      `search: keystroke to painted results, p50 ${samples[Math.floor(samples.length / 2)].toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`,
+    );
     assert.ok(p95 <= PAINT_BUDGET_MS, `p95 ${p95.toFixed(1)} ms`);
     await context.close();
   });

@@ -5,6 +5,7 @@ import { Highlighted } from './Highlighted';
 
 /** Labels of result kinds, shown beside an API row's name. */
 export const KIND_LABELS: Readonly<Record<string, string>> = {
+  'api-tab': 'API',
   prop: 'prop',
   slot: 'slot',
   class: 'CSS class',
