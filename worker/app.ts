@@ -170,7 +170,7 @@ export function createApp(options: AppOptions) {
       case 'page': {
         if (route.path === SEARCH_PATH) {
           const titles = { search: translate(route.language, 'searchTitle'), badRequest: translate(route.language, 'badRequestTitle') };
-          return renderModel(c, await searchPageInput(url, route.language, preferences, search, titles));
+          return renderModel(c, await searchPageInput(c, url, route.language, preferences, search, titles));
         }
         const keys = await pageKeys({ build, language: route.language, path: route.path, preferences });
         // Before any cache or store read: a reader who has this variant of this

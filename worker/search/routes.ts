@@ -30,6 +30,17 @@ function searchContext(url: URL, service: SearchService): { language: Language; 
   return { language: isLanguage(lang) ? lang : 'en', library: service.isLibrary(lib) ? lib : undefined };
 }
 
+/** The request's waitUntil, or nothing where there is no execution context (app.request in tests). */
+export function keepAliveOf(c: Context): (promise: Promise<unknown>) => void {
+  return (promise) => {
+    try {
+      c.executionCtx.waitUntil(promise);
+    } catch {
+      // no execution context: the promise still settles
+    }
+  };
+}
+
 // JSON escaped as for HTML (`<`, `>`, `&`): the query is the reader's text, and no answer of ours should carry it raw.
 const jsonBody = (value: unknown) => serializeJsonForHtml(value);
 
@@ -44,7 +55,7 @@ export async function answerSearchJson(c: Context, service: SearchService, build
   if (parsed.kind === 'bad-request') return c.body(jsonBody({ error: parsed.reason }), 400, NO_STORE_JSON);
   if (parsed.kind === 'empty') {
     // The dialog's first call as it opens: the isolate loads its index now, before the reader's first word.
-    service.warm();
+    service.warm(keepAliveOf(c));
     return c.body(jsonBody({ query: '', hits: [] } satisfies SearchResponse), 200, JSON_HEADERS);
   }
   const { language, library } = searchContext(url, service);
@@ -53,25 +64,19 @@ export async function answerSearchJson(c: Context, service: SearchService, build
   if (cached) return c.body(cached, 200, { ...JSON_HEADERS, 'X-Search-Cache': 'hit' });
   let body: string;
   try {
-    const hits = await service.search(parsed.text, { language, library, limit: DIALOG_RESULTS });
+    const hits = await service.search(parsed.text, { language, library, limit: DIALOG_RESULTS, keepAlive: keepAliveOf(c) });
     body = jsonBody({ query: parsed.text, hits } satisfies SearchResponse);
   } catch (error) {
     if (!(error instanceof SearchIndexMissing)) throw error;
     return c.body(jsonBody({ error: 'Search is not available right now.' }), 503, { ...NO_STORE_JSON, 'Retry-After': '30' });
   }
-  if (edgeCache) {
-    const keep = writeSearchCache(cacheUrl, body);
-    try {
-      c.executionCtx.waitUntil(keep);
-    } catch {
-      // no execution context (app.request in tests): the promise still settles
-    }
-  }
+  if (edgeCache) keepAliveOf(c)(writeSearchCache(cacheUrl, body));
   return c.body(body, 200, { ...JSON_HEADERS, 'X-Search-Cache': 'miss' });
 }
 
 /** The results page's model input: the results, or a 400 for a query that cannot be read. */
 export async function searchPageInput(
+  c: Context,
   url: URL,
   language: Language,
   preferences: Preferences,
@@ -92,6 +97,6 @@ export async function searchPageInput(
   }
   const { library } = searchContext(url, service);
   const query = parsed.kind === 'ok' ? parsed.text : '';
-  const hits = query ? await service.search(query, { language, library, limit: PAGE_RESULTS }) : [];
+  const hits = query ? await service.search(query, { language, library, limit: PAGE_RESULTS, keepAlive: keepAliveOf(c) }) : [];
   return { kind: 'search', status: 200, path: SEARCH_PATH, language, preferences, page, search: { query, library: library ?? null, hits } };
 }

@@ -25,8 +25,8 @@ type Status = 'idle' | 'loading' | 'done' | 'error';
  * The search dialog: a combobox over a listbox of results grouped by library
  * and page. Arrow keys move through the options, Enter opens the active one
  * (a click on its link, so in-place navigation handles it), Esc closes (the
- * native dialog's cancel). Each keystroke asks the worker at once, cancelling
- * the request before it; answers are kept for the dialog's life.
+ * native dialog's cancel). Each keystroke asks the worker at once; a late
+ * answer to an earlier keystroke is ignored, and answers are kept for the dialog's life.
  */
 export function SearchDialog({ context, recent, onRecentChange, onClose }: SearchDialogProps) {
   const { language, library } = context;
@@ -35,7 +35,7 @@ export function SearchDialog({ context, recent, onRecentChange, onClose }: Searc
   const input = useRef<HTMLInputElement>(null);
   const listbox = useRef<HTMLUListElement>(null);
   const answers = useRef(new Map<string, SearchHit[]>());
-  const pending = useRef<AbortController | null>(null);
+  const latest = useRef(0);
   const inputAt = useRef<number | null>(null);
   const [query, setQuery] = useState('');
   const [hits, setHits] = useState<SearchHit[]>([]);
@@ -59,7 +59,7 @@ export function SearchDialog({ context, recent, onRecentChange, onClose }: Searc
   const search = (value: string) => {
     setQuery(value);
     inputAt.current = performance.now();
-    pending.current?.abort();
+    const ticket = ++latest.current;
     const parsed = normalizeQuery(value);
     if (parsed.kind !== 'ok') {
       setHits([]);
@@ -75,23 +75,24 @@ export function SearchDialog({ context, recent, onRecentChange, onClose }: Searc
       setActive(0);
       return;
     }
-    const controller = new AbortController();
-    pending.current = controller;
     setStatus('loading');
     const params = new URLSearchParams({ q: parsed.text, lang: language, lib: library });
-    fetch(`/_search?${params}`, { signal: controller.signal, headers: { Accept: 'application/json' } })
+    // Earlier requests are not aborted, only ignored when they answer late: a cancelled request can take the
+    // worker's first index load down with it.
+    fetch(`/_search?${params}`, { headers: { Accept: 'application/json' } })
       .then((response) => {
         if (!response.ok) throw new Error(`search ${response.status}`);
         return response.json() as Promise<SearchResponse>;
       })
       .then((answer) => {
         answers.current.set(key, answer.hits);
+        if (ticket !== latest.current) return;
         setHits(answer.hits);
         setStatus('done');
         setActive(0);
       })
       .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
+        if (ticket !== latest.current) return;
         console.warn('search failed', error);
         setStatus('error');
       });
