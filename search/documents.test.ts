@@ -57,7 +57,7 @@ describe('pageSearchDocuments', () => {
       ['class', 'MuiButton-root', 'class-root'],
       ['css-variable', '--Button-gap', 'css-variable-Button-gap'],
     ]);
-    expect(rows[0]).toMatchObject({ keywords: 'Button', text: 'If true , no elevation is used.' });
+    expect(rows[0]).toMatchObject({ keywords: 'Button', text: 'If true, no elevation is used.' });
   });
 
   it('gives a hook, its parameters and return values their anchors, and skips the rows of API tabs', () => {

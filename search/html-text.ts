@@ -26,7 +26,11 @@ export function htmlToText(html: string): string {
     .replace(/<a class="anchor-link"[\s\S]*?<\/a>/gi, '')
     .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<[^>]*>/g, ' ');
-  return decodeEntities(text).replace(/\s+/g, ' ').trim();
+  // Tags become spaces (block ends separate words), and a space so made before punctuation goes again.
+  return decodeEntities(text)
+    .replace(/\s+/g, ' ')
+    .replace(/ ([,.;:!?)])/g, '$1')
+    .trim();
 }
 
 /** One heading of a page and the prose under it, up to the next heading of level 2 or 3. */

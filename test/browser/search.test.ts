@@ -41,18 +41,32 @@ const combobox = (page: Page) => page.getByRole('combobox', { name: 'Search the 
 const activeOption = (page: Page) =>
   page.evaluate(() => document.querySelector('[role="option"][aria-selected="true"] a')?.getAttribute('href'));
 
-/** Types a query and waits for the answer to it to be on screen. */
+/**
+ * Types a query at a fast typist's pace (a key every 80 ms) and waits for the
+ * answer to it (not to a shorter prefix) to be on screen and measured.
+ */
 async function typeAndWait(page: Page, query: string) {
   await combobox(page).fill('');
-  await combobox(page).pressSequentially(query);
+  await page.evaluate(() => performance.clearMeasures('docs-search-paint'));
+  await combobox(page).pressSequentially(query, { delay: 80 });
   await page.waitForFunction(
     (text) =>
-      document.querySelector('#search-listbox') !== null &&
-      (document.querySelector('.search-dialog input') as HTMLInputElement)?.value === text,
+      document.querySelector('#search-listbox')?.getAttribute('data-query') === text &&
+      performance.getEntriesByName('docs-search-paint').some((entry) => (entry as PerformanceMeasure).detail?.query === text),
     query,
   );
-  await page.waitForFunction(() => performance.getEntriesByName('docs-search-paint').length > 0);
 }
+
+/** The time from the last keystroke of a query to its results painted. */
+const paintMs = (page: Page, query: string) =>
+  page.evaluate(
+    (text) =>
+      performance
+        .getEntriesByName('docs-search-paint')
+        .filter((entry) => (entry as PerformanceMeasure).detail?.query === text)
+        .at(-1)!.duration,
+    query,
+  );
 
 describe('search dialog', () => {
   it('has a search button with an accessible name in the app bar, also on a phone', async () => {
@@ -160,7 +174,7 @@ describe('search dialog', () => {
   it(`paints results within ${PAINT_BUDGET_MS} ms of the last keystroke (p95)`, async () => {
     const { context, page } = await open('/material-ui/getting-started/installation');
     await page.keyboard.press('Control+k');
-    await typeAndWait(page, 'warm'); // the isolate's index is loaded by now
+    await typeAndWait(page, 'theme'); // the isolate's index is loaded by now
     const queries = [
       'button',
       'slider',
@@ -175,9 +189,8 @@ describe('search dialog', () => {
     ];
     const samples: number[] = [];
     for (const query of queries) {
-      await page.evaluate(() => performance.clearMeasures('docs-search-paint'));
       await typeAndWait(page, query);
-      samples.push(await page.evaluate(() => performance.getEntriesByName('docs-search-paint').at(-1)!.duration));
+      samples.push(await paintMs(page, query));
     }
     samples.sort((a, b) => a - b);
     const p95 = samples[Math.ceil(samples.length * 0.95) - 1];

@@ -39,6 +39,8 @@ export function SearchDialog({ context, recent, onRecentChange, onClose }: Searc
   const inputAt = useRef<number | null>(null);
   const [query, setQuery] = useState('');
   const [hits, setHits] = useState<SearchHit[]>([]);
+  // The query the results on screen answer (tests and tools wait for it).
+  const [answered, setAnswered] = useState('');
   const [status, setStatus] = useState<Status>('idle');
   const [active, setActive] = useState(0);
 
@@ -53,8 +55,10 @@ export function SearchDialog({ context, recent, onRecentChange, onClose }: Searc
     const started = inputAt.current;
     if (started === null || status !== 'done') return;
     inputAt.current = null;
-    requestAnimationFrame(() => performance.measure(PAINT_MEASURE, { start: started, end: performance.now() }));
-  }, [hits, status]);
+    requestAnimationFrame(() =>
+      performance.measure(PAINT_MEASURE, { start: started, end: performance.now(), detail: { query: answered } }),
+    );
+  }, [hits, status, answered]);
 
   const search = (value: string) => {
     setQuery(value);
@@ -70,6 +74,7 @@ export function SearchDialog({ context, recent, onRecentChange, onClose }: Searc
     const key = parsed.text.toLowerCase();
     const known = answers.current.get(key);
     if (known) {
+      setAnswered(parsed.text);
       setHits(known);
       setStatus('done');
       setActive(0);
@@ -87,6 +92,7 @@ export function SearchDialog({ context, recent, onRecentChange, onClose }: Searc
       .then((answer) => {
         answers.current.set(key, answer.hits);
         if (ticket !== latest.current) return;
+        setAnswered(parsed.text);
         setHits(answer.hits);
         setStatus('done');
         setActive(0);
@@ -190,7 +196,14 @@ export function SearchDialog({ context, recent, onRecentChange, onClose }: Searc
             </ul>
           )}
           {!showingRecent && hits.length > 0 && (
-            <ul ref={listbox} id="search-listbox" role="listbox" aria-label={t('searchResults')} className="search-listbox">
+            <ul
+              ref={listbox}
+              id="search-listbox"
+              role="listbox"
+              aria-label={t('searchResults')}
+              className="search-listbox"
+              data-query={answered}
+            >
               {groupHits(hits).map((group) => (
                 <li key={group.key} role="group" aria-label={`${group.libraryTitle}: ${group.page}`}>
                   <div className="search-group-label" aria-hidden="true">

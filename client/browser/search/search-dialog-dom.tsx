@@ -45,10 +45,13 @@ function mount(): Root {
 function close() {
   if (!isOpen) return;
   isOpen = false;
-  root?.render(null);
+  // The modal dialog is closed at once, before React unmounts it: while it is open the page is inert and
+  // cannot take focus back.
+  document.querySelector<HTMLDialogElement>('#search-dialog-root dialog')?.close();
   // Focus goes back where it was (the search button, or whatever had it before Ctrl+K).
   if (returnFocus?.isConnected) returnFocus.focus();
   returnFocus = null;
+  root?.render(null);
 }
 
 /** Opens the search dialog over the page; focus returns where it was when it closes. */
