@@ -169,7 +169,11 @@ export function createApp(options: AppOptions) {
         return renderModel(c, notFoundInput(route.path, route.language, preferences));
       case 'page': {
         if (route.path === SEARCH_PATH) {
-          const titles = { search: translate(route.language, 'searchTitle'), badRequest: translate(route.language, 'badRequestTitle') };
+          const titles = {
+            search: translate(route.language, 'searchTitle'),
+            badRequest: translate(route.language, 'badRequestTitle'),
+            unavailable: translate(route.language, 'searchUnavailable'),
+          };
           return renderModel(c, await searchPageInput(c, url, route.language, preferences, search, titles));
         }
         const keys = await pageKeys({ build, language: route.language, path: route.path, preferences });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchResponse } from '../../search/results';
 import { SEARCH_QUERIES } from '../cases/search-queries';
-import { get } from './helpers';
+import { get, ORIGIN } from './helpers';
+import { createTestApp } from './test-app';
 
 const searchJson = async (query: string, extra = '') => {
   const response = await get(`/_search?q=${encodeURIComponent(query)}${extra}`);
@@ -175,6 +176,18 @@ describe('/search, the results page', () => {
     const response = await get('/search/?q=button');
     expect(response.status).toBe(301);
     expect(response.headers.get('Location')).toMatch(/\/search\?q=button$/);
+  });
+});
+
+describe('without an index in the store', () => {
+  it('answers 503, as JSON and as a page, never 500', async () => {
+    const app = createTestApp({ store: { readSearchIndex: async () => null } });
+    const json = await app.request(`${ORIGIN}/_search?q=button`);
+    expect(json.status).toBe(503);
+    expect(await json.json()).toEqual({ error: expect.any(String) });
+    const page = await app.request(`${ORIGIN}/search?q=button`);
+    expect(page.status).toBe(503);
+    expect(await page.text()).toContain('Search is not available right now');
   });
 });
 

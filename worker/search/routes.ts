@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { Preferences } from '../../client/app/preferences';
 import { parseSearchQuery } from '../../search/query';
-import type { SearchResponse } from '../../search/results';
+import type { SearchHit, SearchResponse } from '../../search/results';
 import { isLanguage, type Language } from '../paths/languages';
 import { serializeJsonForHtml } from '../render/escape';
 import type { ModelInput } from '../render/model';
@@ -81,7 +81,7 @@ export async function searchPageInput(
   language: Language,
   preferences: Preferences,
   service: SearchService,
-  titles: { search: string; badRequest: string },
+  titles: { search: string; badRequest: string; unavailable: string },
 ): Promise<ModelInput> {
   const parsed = parseSearchQuery(url.search);
   const page = { path: SEARCH_PATH, title: titles.search, description: '', html: '', toc: [] };
@@ -97,6 +97,12 @@ export async function searchPageInput(
   }
   const { library } = searchContext(url, service);
   const query = parsed.kind === 'ok' ? parsed.text : '';
-  const hits = query ? await service.search(query, { language, library, limit: PAGE_RESULTS, keepAlive: keepAliveOf(c) }) : [];
+  let hits: SearchHit[] = [];
+  try {
+    if (query) hits = await service.search(query, { language, library, limit: PAGE_RESULTS, keepAlive: keepAliveOf(c) });
+  } catch (error) {
+    if (!(error instanceof SearchIndexMissing)) throw error;
+    return { kind: 'error', status: 503, path: SEARCH_PATH, language, preferences, page: { ...page, description: titles.unavailable } };
+  }
   return { kind: 'search', status: 200, path: SEARCH_PATH, language, preferences, page, search: { query, library: library ?? null, hits } };
 }

@@ -1,10 +1,12 @@
 // The dialog's styles, added once with its chunk. Colors are the site theme's
-// CSS variables, so the dialog follows light and dark mode like the page.
+// CSS variables, so the dialog follows light and dark mode like the page. No
+// backdrop blur: without a GPU, blurring the page behind cost about 50 ms per
+// frame, longer than the whole search (docs/performance.md).
 const v = (name: string) => `var(--mui-palette-${name})`;
 
 export const SEARCH_DIALOG_CSS = `
 .search-dialog { padding: 0; border: 0; margin: 0 auto; margin-top: min(12vh, 96px); width: min(640px, 100vw - 16px); max-height: min(640px, 100dvh - 16px - min(12vh, 96px)); background: transparent; color: ${v('text-primary')}; overflow: visible; }
-.search-dialog::backdrop { background: rgba(10, 25, 41, 0.55); backdrop-filter: blur(2px); }
+.search-dialog::backdrop { background: rgba(10, 25, 41, 0.6); }
 .search-dialog-panel { display: flex; flex-direction: column; max-height: inherit; border-radius: 12px; border: 1px solid ${v('divider')}; background: ${v('background-paper')}; box-shadow: 0 16px 48px rgba(0, 0, 0, 0.3); overflow: hidden; }
 .search-dialog-field { display: flex; align-items: center; gap: 8px; padding: 0 12px; border-bottom: 1px solid ${v('divider')}; font-size: 1.375rem; color: ${v('text-secondary')}; }
 .search-dialog-field input { flex: 1; min-width: 0; height: 56px; border: 0; outline: 0; background: transparent; color: ${v('text-primary')}; font: inherit; font-size: 1rem; }
