@@ -95,9 +95,11 @@ export function shellStyles(theme: Theme) {
         '& .glyph': { fontSize: 20 },
       },
     },
-    '.search-button-hint, .search-button-keys': { display: 'none' },
+    // On a phone the word stays in the accessibility tree (the button's name), out of sight.
+    '.search-button-hint': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
+    '.search-button-keys': { display: 'none' },
     [up('sm')]: {
-      '.search-button-hint': { display: 'inline' },
+      '.search-button-hint': { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clipPath: 'none' },
       '.search-button-keys': {
         display: 'inline',
         marginInlineStart: 'auto',

@@ -120,7 +120,7 @@ export function SearchDialog({ context, recent, onRecentChange, onClose }: Searc
       return;
     }
     // The link's own click handler remembers the query and closes the dialog.
-    listbox.current?.querySelector<HTMLAnchorElement>(`#${optionId(index)} a`)?.click();
+    listbox.current?.querySelector<HTMLAnchorElement>(`a#${optionId(index)}`)?.click();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -211,17 +211,16 @@ export function SearchDialog({ context, recent, onRecentChange, onClose }: Searc
                   </div>
                   <ul role="presentation">
                     {group.hits.map(({ hit, index }) => (
-                      <li
-                        key={hit.href}
-                        id={optionId(index)}
-                        role="option"
-                        aria-selected={index === active}
-                        className="search-option"
-                        onMouseMove={() => setActive(index)}
-                      >
+                      // The option is the result's link itself: a link inside an option would nest two controls.
+                      <li key={hit.href} role="presentation">
                         <a
+                          id={optionId(index)}
+                          role="option"
+                          aria-selected={index === active}
+                          className="search-option"
                           href={hit.href}
                           tabIndex={-1}
+                          onMouseMove={() => setActive(index)}
                           onClick={() => {
                             remember();
                             onClose();

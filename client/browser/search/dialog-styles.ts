@@ -16,18 +16,16 @@ export const SEARCH_DIALOG_CSS = `
 .search-dialog-body { overflow-y: auto; overscroll-behavior: contain; padding: 4px 8px 8px; }
 .search-listbox, .search-listbox ul { list-style: none; margin: 0; padding: 0; }
 .search-group-label { padding: 12px 8px 4px; font-size: 0.75rem; font-weight: 700; letter-spacing: 0.02em; color: ${v('text-secondary')}; }
-.search-option { border-radius: 8px; cursor: pointer; }
-.search-option a { display: block; padding: 8px; color: inherit; text-decoration: none; border-radius: 8px; }
-.search-recent { padding: 8px; }
-.search-option[aria-selected="true"] { background: ${v('action-selected')}; box-shadow: inset 3px 0 0 ${v('primary-main')}; }
+.search-option { display: block; padding: 8px; border-radius: 8px; color: inherit; text-decoration: none; cursor: pointer; }
+.search-option[aria-selected="true"] { background: ${v('action-hover')}; box-shadow: inset 3px 0 0 ${v('primary-main')}; }
 .search-option-title { display: flex; align-items: baseline; gap: 8px; font-weight: 600; overflow-wrap: anywhere; }
 .search-option-kind { font-size: 0.75rem; font-weight: 400; color: ${v('text-secondary')}; }
 .search-option-excerpt { display: block; margin-top: 2px; font-size: 0.8125rem; color: ${v('text-secondary')}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.search-dialog mark { background: transparent; color: ${v('primary-main')}; text-decoration: underline; text-decoration-thickness: 2px; }
-[data-mui-color-scheme="dark"] .search-dialog mark { color: ${v('primary-light')}; }
+.search-dialog mark { background: transparent; color: ${v('primary-dark')}; text-decoration: underline; text-decoration-thickness: 2px; }
+[data-mui-color-scheme="dark"] .search-dialog mark { color: var(--mui-palette-primary-200, ${v('primary-light')}); }
 .search-dialog-message { margin: 0; padding: 24px 8px; text-align: center; color: ${v('text-secondary')}; }
 .search-dialog-footer { padding: 8px 16px; border-top: 1px solid ${v('divider')}; font-size: 0.875rem; }
-.search-dialog-footer a { color: ${v('primary-main')}; font-weight: 600; }
-[data-mui-color-scheme="dark"] .search-dialog-footer a { color: ${v('primary-light')}; }
+.search-dialog-footer a { color: ${v('primary-dark')}; font-weight: 600; }
+[data-mui-color-scheme="dark"] .search-dialog-footer a { color: var(--mui-palette-primary-200, ${v('primary-light')}); }
 @media (max-width: 599.95px) { .search-dialog { margin-top: 8px; } }
 `;
