@@ -18,8 +18,8 @@ export const SEARCH_DIALOG_CSS = `
 .search-group-label { padding: 12px 8px 4px; font-size: 0.75rem; font-weight: 700; letter-spacing: 0.02em; color: ${v('text-secondary')}; }
 .search-option { display: block; padding: 8px; border-radius: 8px; color: inherit; text-decoration: none; cursor: pointer; }
 .search-option[aria-selected="true"] { background: ${v('action-hover')}; box-shadow: inset 3px 0 0 ${v('primary-main')}; }
-.search-option-title { display: flex; align-items: baseline; gap: 8px; font-weight: 600; overflow-wrap: anywhere; }
-.search-option-kind { font-size: 0.75rem; font-weight: 400; color: ${v('text-secondary')}; }
+.search-option-title { display: block; font-weight: 600; overflow-wrap: anywhere; }
+.search-option-kind { margin-inline-start: 8px; font-size: 0.75rem; font-weight: 400; color: ${v('text-secondary')}; }
 .search-option-excerpt { display: block; margin-top: 2px; font-size: 0.8125rem; color: ${v('text-secondary')}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .search-dialog mark { background: transparent; color: ${v('primary-dark')}; text-decoration: underline; text-decoration-thickness: 2px; }
 [data-mui-color-scheme="dark"] .search-dialog mark { color: var(--mui-palette-primary-200, ${v('primary-light')}); }
