@@ -13,6 +13,7 @@ import { Router } from './browser/Router';
 import { withSectionMenu } from './browser/section-menus-dom';
 import { registerServiceWorker } from './browser/service-worker-dom';
 import { ensureStylesheets } from './browser/stylesheets-dom';
+import { installSearchShortcut } from './browser/search/shortcut-dom';
 
 /** The server's emotion style tags, moved to <head> in one operation and marked as emotion marks the ones it moved. */
 function moveServerStylesToHead() {
@@ -79,6 +80,10 @@ async function start() {
   });
   installNavigation(store, prepare, model.config.build, (next) => environment.demoIslands.preload(next.page.demoBundle));
   installCodeBlocks(environment.setCodePreferences, environment.loadDemoCode);
+  installSearchShortcut(() => {
+    const { model: current } = store.get();
+    environment.openSearch({ language: current.language, library: current.section.id });
+  });
   void registerServiceWorker(model.config.docsHost, model.config.build);
 }
 

@@ -9,6 +9,7 @@ import { quantile } from './measure/stats';
 import { existingPages, HEAVY_PAGES } from './measure/site-pages';
 import { fetchFully, startBuiltWorker, startRenderingWorker } from './measure/worker-miniflare';
 import { withWorkerdCpu } from './measure/workerd-proc';
+import { benchSearch } from './measure/search';
 
 const root = join(import.meta.dirname, '..');
 const PAGES = existingPages([HEAVY_PAGES.componentWithManyDemos, HEAVY_PAGES.heaviestComponent, HEAVY_PAGES.api, HEAVY_PAGES.guide]);
@@ -109,6 +110,17 @@ for (const [label, start] of RUNS) {
         ]),
       ),
     );
+  } finally {
+    await mf.dispose();
+  }
+}
+
+// Search: a fresh isolate without the Cache API, so the first query loads the index and every query is ranked.
+{
+  const mf = await startRenderingWorker();
+  try {
+    console.log(`\n### search (/_search, no Cache API)\n`);
+    console.log(await benchSearch(mf));
   } finally {
     await mf.dispose();
   }

@@ -14,6 +14,11 @@ export const BUDGETS = {
   initialJsGzip: 120 * KB,
   /** Script files a first visit loads: the entry and its chunks, the page's demo bundle, the settings drawer. */
   scriptRequests: 15,
+  /**
+   * The search index as stored in KV (JSON, uncompressed): each isolate parses
+   * it once, and its load time grows with its size (docs/performance.md).
+   */
+  searchIndexBytes: 4 * 1024 * KB,
   /** One page's HTML as it leaves the worker, gzipped (what the reader downloads). */
   pageHtmlGzip: 64 * KB,
   /**

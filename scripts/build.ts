@@ -6,7 +6,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { unstable_readConfig } from 'wrangler';
-import { ALL_MENUS } from '../content/menus';
+import { ALL_MENUS, SECTIONS } from '../content/menus';
 import type { PageData } from '../client/app/page-data';
 import { leafPages, validateMenus } from '../worker/menus/tree';
 import { BUDGETS } from './budgets';
@@ -23,6 +23,7 @@ import { buildWorker } from './build/worker-bundle';
 import { prerenderDemos } from './build/demo-html-fs';
 import { writeDemoStylesheets } from './build/demo-styles-fs';
 import { writeMarkdown } from './build/markdown-fs';
+import { writeSearchIndex } from './build/search-index-fs';
 import { checkLinks } from './content/links';
 import { apiMenuMismatches, COMPLETE_PRODUCTS, entriesWithoutPage } from './content/menu-coverage';
 import { compileContentPages } from './content/pages-fs';
@@ -138,6 +139,8 @@ for (const data of pages) {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(data satisfies PageData));
 }
+// The search index of every page, a private file of the bucket that the worker reads from KV.
+const searchIndex = writeSearchIndex(publicDir, pages, SECTIONS);
 // Every page as Markdown at its path plus .md, and the llms.txt files, for readers and tools.
 const markdown = writeMarkdown(root, publicDir, compiled, pages, siteOrigin);
 const paths = pages.map((page) => page.path);
@@ -167,7 +170,15 @@ writeFileSync(
 // a page's HTML moves it.
 const buildHash = createHash('sha256');
 for (const data of pages) buildHash.update(`${JSON.stringify(data satisfies PageData)}\n`);
-for (const file of sourceFiles(root, ['worker', 'client/app', 'client/patches', 'content/menus', 'wrangler.toml', 'package-lock.json']))
+for (const file of sourceFiles(root, [
+  'worker',
+  'search',
+  'client/app',
+  'client/patches',
+  'content/menus',
+  'wrangler.toml',
+  'package-lock.json',
+]))
   buildHash.update(readFileSync(join(root, file)));
 const site = {
   build: buildHash.update(client.script).digest('hex').slice(0, 12),
@@ -203,6 +214,9 @@ const workerGzip = Number(uploadGzip![1]) * 1024;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 console.log(`pages: ${pages.length} (${compiled.length} written, ${assembled!.demoModules.size} demos)`);
 console.log(`Markdown: ${markdown.pages} pages as .md; llms-full.txt ${kb(markdown.fullBytes)}`);
+console.log(
+  `search index: ${searchIndex.documents} entries of ${searchIndex.pages} pages, ${kb(searchIndex.bytes)} (${kb(searchIndex.gzipBytes)} gzip) in KV, built in ${searchIndex.buildMs.toFixed(0)} ms; budget ${kb(BUDGETS.searchIndexBytes)}`,
+);
 console.log(`blog: ${blogPosts.length} posts, newest ${blogPosts[0]?.date ?? 'none'}; feed at ${BLOG_FEED_PATH}`);
 console.log(`menu entries without a page: ${missing.length} in complete products (${COMPLETE_PRODUCTS.join(', ')})`);
 console.log(
@@ -235,6 +249,8 @@ console.log(
 );
 console.log(`built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 if (workerGzip > BUDGETS.workerGzip) fail('the worker is over its size budget');
+if (searchIndex.bytes > BUDGETS.searchIndexBytes)
+  fail('the search index is over its size budget (cap the prose per section: search/documents.ts)');
 if (overBudget.length)
   fail(
     `initial client JavaScript over budget on ${overBudget.length} pages: ${overBudget

@@ -25,6 +25,8 @@ import { FIRST_PAINT_SCRIPT } from '../client/app/first-paint-script';
 import type { Preferences } from '../client/app/preferences';
 import { parsePreferenceCookies } from './preferences/parse-cookies';
 import { createSecurityHeaders } from './render/security-headers';
+import { createSearchService } from './search/search-service';
+import { answerSearchJson, SEARCH_PATH, searchPageInput } from './search/routes';
 
 export interface SiteConfig {
   /** Absolute origin used in canonical links and the sitemap, e.g. `https://mui.com`. */
@@ -87,7 +89,8 @@ export function createApp(options: AppOptions) {
   const published = new Set(options.pages.map((page) => page.path));
   const hasPage = (path: string) => published.has(path);
   const groups = groupRedirects(options.sections, hasPage);
-  const routing = { hasPage, groupTarget: (path: string) => groups.get(path) };
+  // The results page goes through the path rules like a page (prefixes, canonical form), then is answered apart.
+  const routing = { hasPage: (path: string) => hasPage(path) || path === SEARCH_PATH, groupTarget: (path: string) => groups.get(path) };
   const site = {
     build,
     sections: options.sections.map((section) => ({ ...section, menu: publishedMenu(section.menu, hasPage) })),
@@ -101,6 +104,7 @@ export function createApp(options: AppOptions) {
   const edgeCacheOn = options.edgeCache ?? true;
   const pageDemoHtml = createDemoFragments(options.demos, options.demoFrames);
   const rendered = createLru<Uint8Array<ArrayBuffer>>(options.renderCacheBytes ?? 16 * 1024 * 1024, (html) => html.byteLength);
+  const search = createSearchService({ readIndex: () => store.readSearchIndex(), sections: options.sections });
   const app = new Hono();
 
   // The CSP allows the inline first-paint script by its hash, computed once.
@@ -154,6 +158,9 @@ export function createApp(options: AppOptions) {
     return c.json(resolvedMenu(section), 200, { 'Cache-Control': IMMUTABLE });
   });
 
+  /** Search results as JSON for the dialog (worker/search/routes.ts). */
+  app.get('/_search', (c) => answerSearchJson(c, search, build, edgeCacheOn));
+
   app.get('*', async (c) => {
     const url = new URL(c.req.url);
     const assetKey = assetKeyForPath(url.pathname);
@@ -170,6 +177,14 @@ export function createApp(options: AppOptions) {
       case 'not-found':
         return renderModel(c, notFoundInput(route.path, route.language, preferences));
       case 'page': {
+        if (route.path === SEARCH_PATH) {
+          const titles = {
+            search: translate(route.language, 'searchTitle'),
+            badRequest: translate(route.language, 'badRequestTitle'),
+            unavailable: translate(route.language, 'searchUnavailable'),
+          };
+          return renderModel(c, await searchPageInput(c, url, route.language, preferences, search, titles));
+        }
         const keys = await pageKeys({ build, language: route.language, path: route.path, preferences });
         // Before any cache or store read: a reader who has this variant of this
         // deploy's page costs a hash and no more.

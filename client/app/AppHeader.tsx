@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Glyph } from './Glyph';
+import { SearchButton } from './search/SearchButton';
 import { translate } from './i18n';
 import { localizeHref } from './links';
 import type { PageModel } from './page-data';
@@ -27,6 +28,7 @@ export function AppHeader({ model, onOpenMenu, onOpenSettings, onPrepareSettings
       <ProductSwitcher model={model} />
       {section.versions && <VersionSelector model={model} />}
       <span className="app-bar-spacer" />
+      <SearchButton language={language} library={section.id} />
       <a
         className="icon-button"
         href={model.sourceUrl}

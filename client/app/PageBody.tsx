@@ -6,6 +6,7 @@ import type { PageModel, PageTabs, ProductVersions } from './page-data';
 import type { CodeStyling } from './preferences';
 import { VersionsTables } from './VersionsTables';
 import { BlogIndex, PostMeta, PostTags } from './Blog';
+import { SearchResultsPage } from './search/SearchResultsPage';
 
 /** The page itself: h1, lead, compiled body, and the parts some kinds of page add. */
 export function PageBody({ model }: { model: PageModel }) {
@@ -58,6 +59,7 @@ export function PageBody({ model }: { model: PageModel }) {
       {page.posts && <BlogIndex posts={page.posts} language={language} />}
       {page.versions && <VersionsTables products={page.versions as ProductVersions[]} language={language} />}
       {model.kind === 'not-found' && <NotFoundLinks model={model} />}
+      {model.search && <SearchResultsPage search={model.search} language={language} />}
     </article>
   );
 }

@@ -57,8 +57,19 @@ export interface ShellEnvironment {
   onSystemSchemeChange(callback: (dark: boolean) => void): () => void;
   /** Scrolls a menu so the current page's entry is in view (the narrow screens' drawer as it opens). */
   revealActiveMenuEntry(menu: HTMLElement): void;
+  /** Opens the search dialog (its code loads on first use); nothing on the server. */
+  openSearch(context: SearchContext): void;
+  /** Starts loading the dialog's code (hover or focus on the search button). */
+  prepareSearch(): void;
   /** localStorage, or a stand-in that stores nothing. */
   storage: { get(key: string): string | null; set(key: string, value: string): void };
+}
+
+/** What the search dialog needs to know of the page it opens over. */
+export interface SearchContext {
+  language: 'en' | 'zh' | 'pt';
+  /** The page's library (section id), ranked first on ties. */
+  library: string;
 }
 
 export const EnvironmentContext = createContext<ShellEnvironment | null>(null);

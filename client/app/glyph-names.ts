@@ -18,6 +18,7 @@ export const GLYPH_NAMES = [
   'open_in_new',
   'remove',
   'science',
+  'search',
   'settings',
   'settings_brightness',
   'table_chart',

@@ -55,6 +55,18 @@ const en = {
   copyCode: 'Copy the code',
   copyPage: 'Copy page',
   viewMarkdown: 'View as Markdown',
+  search: 'Search',
+  searchTitle: 'Search',
+  searchLabel: 'Search the documentation',
+  searchPlaceholder: 'Search components, props, classes…',
+  searchResults: 'Search results',
+  searchSubmit: 'Search',
+  searchNoResults: 'No results for',
+  searchResultCount: 'results for',
+  searchSeeAll: 'See all results',
+  searchRecent: 'Recent searches',
+  searchHint: 'Type to search every library: pages, sections, components, props, CSS classes and hooks.',
+  searchUnavailable: 'Search is not available right now. Please try again in a moment.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -82,6 +94,12 @@ const zh: Partial<Record<MessageKey, string>> = {
   copied: '已复制',
   copyPage: '复制页面',
   viewMarkdown: '以 Markdown 查看',
+  search: '搜索',
+  searchTitle: '搜索',
+  searchLabel: '搜索文档',
+  searchSubmit: '搜索',
+  searchSeeAll: '查看全部结果',
+  searchRecent: '最近的搜索',
 };
 
 const pt: Partial<Record<MessageKey, string>> = {
@@ -105,6 +123,12 @@ const pt: Partial<Record<MessageKey, string>> = {
   copied: 'Copiado',
   copyPage: 'Copiar página',
   viewMarkdown: 'Ver em Markdown',
+  search: 'Pesquisar',
+  searchTitle: 'Pesquisar',
+  searchLabel: 'Pesquisar na documentação',
+  searchSubmit: 'Pesquisar',
+  searchSeeAll: 'Ver todos os resultados',
+  searchRecent: 'Pesquisas recentes',
 };
 
 type Table = Partial<Record<MessageKey, string>>;

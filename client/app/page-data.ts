@@ -1,6 +1,7 @@
 import type { ResolvedMenuPage } from '../../worker/menus/tree';
 import type { ApiReference, HookReference } from './api/api-data';
 import type { CodeStyling, CodeVariant, Preferences } from './preferences';
+import type { SearchHit } from '../../search/results';
 
 /** Id of the script element that carries the page model from the server to the browser. */
 export const DATA_ELEMENT_ID = '__DOCS_DATA__';
@@ -183,7 +184,7 @@ export interface ProductLink {
 
 /** Everything the shell needs to render one page, on the server and in the browser. */
 export interface PageModel {
-  kind: 'page' | 'not-found' | 'error' | 'bad-request';
+  kind: 'page' | 'not-found' | 'error' | 'bad-request' | 'search';
   status: number;
   page: PageData;
   language: 'en' | 'zh' | 'pt';
@@ -206,6 +207,16 @@ export interface PageModel {
   config: ClientConfig;
   /** Suggestions shown on the 404 page. */
   suggestions?: PageLink[];
+  /** The results page (`/search?q=`): the query as read and its results. */
+  search?: SearchPageData;
+}
+
+/** What the results page shows. */
+export interface SearchPageData {
+  query: string;
+  /** The library the reader came from (ranked first on ties), when it is one. */
+  library: string | null;
+  hits: SearchHit[];
 }
 
 /** The page model as the worker sends it to the browser: without the section's menu (see `SectionData.menuHref`). */

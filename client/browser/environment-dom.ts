@@ -13,6 +13,7 @@ import {
   STYLING_ATTRIBUTE,
 } from '../app/preferences';
 import { themeColors } from '../app/theme';
+import { localizeHref } from '../app/links';
 import { preferenceCookie } from './cookies';
 import { createDemoIslands } from './demo-islands-dom';
 
@@ -31,6 +32,15 @@ function readCodePreferences(): CodePreferences {
  * data attributes (CSS shows the chosen variant of every block from there) and
  * in cookies (so the server renders the same next time).
  */
+// The search dialog's code is a bundle of its own (scripts/build/client-bundle.ts), loaded on first use (hover
+// or focus on the button, or Ctrl+K). Built apart like the demo bundles, it takes React from the entry's registry
+// instead of splitting the entry's chunks further.
+declare const __DOCS_SEARCH_DIALOG__: string;
+type SearchDialogModule = typeof import('./search/search-dialog-dom');
+// A parameter, not the constant itself, so the bundler leaves the address to the browser.
+const importByAddress = (href: string) => import(/* the build names it */ href) as Promise<SearchDialogModule>;
+const loadSearchDialog = () => importByAddress(__DOCS_SEARCH_DIALOG__);
+
 export function createBrowserEnvironment(): ShellEnvironment & { demoIslands: ReturnType<typeof createDemoIslands> } {
   const caches = new Map<Direction, EmotionCache>();
   const emotionCache = (direction: Direction) => {
@@ -119,6 +129,14 @@ export function createBrowserEnvironment(): ShellEnvironment & { demoIslands: Re
       return () => query.removeEventListener('change', listener);
     },
     revealActiveMenuEntry: revealActiveEntry,
+    openSearch(context) {
+      // Without its chunk (a deploy took it away, the network failed) the results page still works.
+      loadSearchDialog().then(
+        (module) => module.openSearchDialog(context),
+        () => window.location.assign(localizeHref('/search', context.language)),
+      );
+    },
+    prepareSearch: () => void loadSearchDialog().catch(() => {}),
     storage: {
       get: (key) => window.localStorage.getItem(key),
       set: (key, value) => window.localStorage.setItem(key, value),

@@ -20,6 +20,8 @@ describe('isInPlaceNavigation', () => {
     ['/static/app.123.js', false],
     ['/sitemap.xml', false],
     ['/_data/system', false],
+    ['/search?q=button', false],
+    ['/zh/search?q=button', false],
   ])('%s → %s', (href, expected) => {
     expect(isInPlaceNavigation(link(href), click, current)).toBe(expected);
   });

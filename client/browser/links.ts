@@ -19,6 +19,8 @@ export function isInPlaceNavigation(
   }
   if (url.origin !== current.origin) return false;
   if (url.pathname.startsWith('/static/') || url.pathname.startsWith('/_data/') || /\.[a-z0-9]+$/i.test(url.pathname)) return false;
+  // The search results page is rendered by the worker for its query: it has no page data to swap in.
+  if (/^(\/(zh|pt))?\/search$/.test(url.pathname)) return false;
   const samePage = url.pathname === current.pathname && url.search === current.search;
   return !(samePage && url.hash);
 }

@@ -24,6 +24,8 @@ export interface ClientBundle {
 
 const define = { 'process.env.NODE_ENV': '"production"' };
 const ENTRY = 'client/entry.tsx';
+/** The search dialog: a bundle apart, loaded on first use (its address reaches the entry as `__DOCS_SEARCH_DIALOG__`). */
+const SEARCH_DIALOG = 'client/browser/search/search-dialog-dom.tsx';
 
 /** One icon's module: `@mui/icons-material/Star`. */
 export const ICON_MODULE = /^@mui\/icons-material\/[A-Z][A-Za-z0-9]*$/;
@@ -92,9 +94,10 @@ export async function buildClient(
   const alias = exactAliases(root, aliases);
   const registry = join(root, 'dist/generated/shared-modules.js');
   // Built in memory: the last round's result is the one written.
-  const buildEntry = () =>
+  const buildEntry = (searchDialog = '') =>
     build({
       ...common,
+      define: { ...define, __DOCS_SEARCH_DIALOG__: JSON.stringify(searchDialog) },
       entryPoints: [join(root, ENTRY)],
       absWorkingDir: root,
       splitting: true,
@@ -127,9 +130,10 @@ export async function buildClient(
       pageDemos,
       define,
       plugins: [shareEntryModules(root, available, used), alias, iconsAsEsm, baseBarrelToFolders()],
+      extraEntries: { searchDialog: SEARCH_DIALOG },
     });
     writeRegistry(registry, root, used);
-    result = await buildEntry();
+    result = await buildEntry(demos.extras.get('searchDialog'));
     const next = shareableInputs(result.metafile, entryGraph(result.metafile).files);
     // Files the entry gained that a demo bundle still carries a copy of.
     const duplicated = [...next].filter((input) => !available.has(input) && input in demos!.metafile.inputs);

@@ -38,6 +38,8 @@ export interface DemoBundles {
   hrefs: Map<string, string>;
   /** Page path → the bundle's file, relative to the repository root. */
   files: Map<string, string>;
+  /** Name → address of each extra bundle (`extraEntries`). */
+  extras: Map<string, string>;
   metafile: Metafile;
 }
 
@@ -52,12 +54,19 @@ export async function buildDemoBundles(options: {
   pageDemos: ReadonlyMap<string, ReadonlyMap<string, string>>;
   plugins: Plugin[];
   define: Record<string, string>;
+  /**
+   * Other code the entry loads on demand, built the same way (name → source
+   * file): one request each, taking React and the rest from the entry's
+   * registry, so the entry's own chunks stay as they are.
+   */
+  extraEntries?: Readonly<Record<string, string>>;
 }): Promise<DemoBundles> {
   const { root, publicDir } = options;
   const entries = writeEntries(options.entryDir, root, options.pageDemos);
+  const extraEntries = Object.entries(options.extraEntries ?? {});
   rmSync(join(publicDir, 'static/demos'), { recursive: true, force: true });
   const result = await build({
-    entryPoints: [...entries.values()].map((file) => join(root, file)),
+    entryPoints: [...entries.values(), ...extraEntries.map(([, file]) => file)].map((file) => join(root, file)),
     absWorkingDir: root,
     bundle: true,
     splitting: false,
@@ -82,5 +91,11 @@ export async function buildDemoBundles(options: {
     files.set(path, file);
     hrefs.set(path, `/${relative(publicDir, join(root, file))}`);
   }
-  return { hrefs, files, metafile: result.metafile };
+  const extras = new Map<string, string>();
+  for (const [name, entry] of extraEntries) {
+    const file = byEntry.get(entry);
+    if (!file) throw new Error(`bundle ${name} missing`);
+    extras.set(name, `/${relative(publicDir, join(root, file))}`);
+  }
+  return { hrefs, files, extras, metafile: result.metafile };
 }

@@ -24,6 +24,8 @@ const REPRESENTATIVE = [
   ['versions table', '/versions'],
   ['code blocks', '/experiments/docs/codeblock'],
   ['not found', '/material-ui/react-buton'],
+  ['search results page', '/search?q=button'],
+  ['search dialog, open with results', '/material-ui/react-button#open-search'],
 ] as const;
 
 let server: DevServer;
@@ -47,6 +49,11 @@ async function scan(path: string, colorScheme: 'light' | 'dark', width: number) 
   await page.waitForSelector('html[data-hydrated="true"]');
   // Some parts only exist once opened: scan them open.
   if (action?.endsWith('open-code')) await page.locator('.demo-toolbar button[aria-controls]').first().click();
+  if (action === 'open-search') {
+    await page.keyboard.press('Control+k');
+    await page.getByRole('combobox').pressSequentially('button');
+    await page.waitForSelector('[role="option"][aria-selected="true"]');
+  }
   // A Base UI page in another code styling: the demos switch in place (MUI System is the default).
   const styling = /^styling-(tailwind|css)/.exec(action ?? '')?.[1];
   if (styling) {

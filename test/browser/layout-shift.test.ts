@@ -26,6 +26,7 @@ const PAGES = [
   '/material-ui/api/button',
   '/material-ui/customization/theming',
   '/',
+  '/search?q=button',
 ];
 const VIEWPORTS = { phone: { width: 412, height: 823 }, desktop: { width: 1350, height: 940 } };
 

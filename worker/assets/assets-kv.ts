@@ -1,4 +1,4 @@
-import { PRIVATE_PREFIX } from './policy';
+import { PRIVATE_PREFIX, SEARCH_INDEX_KEY } from './policy';
 
 /** A stored file as the worker serves it. */
 export interface StoredFile {
@@ -12,6 +12,8 @@ export interface ContentStore {
   hasPublicFile(key: string): boolean;
   readFile(key: string): Promise<StoredFile | null>;
   readPageJson<T>(path: string): Promise<T | null>;
+  /** The search index the build wrote (JSON text), or null. */
+  readSearchIndex(): Promise<string | null>;
 }
 
 /** The store key of a page's compiled JSON: `/` → `_pages/index.json`. */
@@ -37,6 +39,10 @@ export function createKvContentStore(kv: KVNamespace, manifest: Record<string, s
       const stored = lookup(pageKey(path));
       if (stored === undefined) return null;
       return kv.get<T>(stored, 'json');
+    },
+    async readSearchIndex() {
+      const stored = lookup(SEARCH_INDEX_KEY);
+      return stored === undefined ? null : kv.get(stored, 'text');
     },
   };
 }

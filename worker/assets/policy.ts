@@ -29,6 +29,9 @@ const HASHED_NAME = /\.[A-Za-z0-9]{8,}\.[a-z0-9]+$/;
 /** Keys of the content store that are never served as files. */
 export const PRIVATE_PREFIX = '_pages/';
 
+/** The search index's key in the store (scripts/build/search-index-fs.ts), private like the pages' JSON. */
+export const SEARCH_INDEX_KEY = `${PRIVATE_PREFIX}_search/index.json`;
+
 /** Content type and caching of a public asset, by its key. */
 export function assetHeaders(key: string): { contentType: string; cacheControl: string } {
   const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();

@@ -58,6 +58,7 @@ export interface ModelInput {
   language: Language;
   preferences: Preferences;
   suggestions?: PageLink[];
+  search?: PageModel['search'];
 }
 
 /** Everything the shell renders for one request, with no I/O. */
@@ -88,5 +89,6 @@ export function buildPageModel(site: SiteModel, input: ModelInput): PageModel {
     preferences: input.preferences,
     config: site.config,
     suggestions: input.suggestions,
+    ...(input.search ? { search: input.search } : {}),
   };
 }

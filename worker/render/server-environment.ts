@@ -34,6 +34,8 @@ export function createServerEnvironment(
     systemPrefersDark: () => false,
     onSystemSchemeChange: () => nothing,
     revealActiveMenuEntry: nothing,
+    openSearch: nothing,
+    prepareSearch: nothing,
     storage: { get: () => null, set: nothing },
   };
 }
