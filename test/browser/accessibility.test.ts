@@ -45,7 +45,8 @@ async function scan(path: string, colorScheme: 'light' | 'dark', width: number) 
   const context = await browser.newContext({ colorScheme, viewport: { width, height: 900 } });
   const page = await context.newPage();
   const [pathname, action] = path.split('#');
-  await page.goto(`${server.url}${pathname}`, { waitUntil: 'networkidle' });
+  // A loaded machine (two cores, every test file's server) can hold a heavy page's requests past the default 30 s.
+  await page.goto(`${server.url}${pathname}`, { waitUntil: 'networkidle', timeout: 90_000 });
   await page.waitForSelector('html[data-hydrated="true"]');
   // Some parts only exist once opened: scan them open.
   if (action?.endsWith('open-code')) await page.locator('.demo-toolbar button[aria-controls]').first().click();
