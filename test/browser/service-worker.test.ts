@@ -22,6 +22,7 @@ const PROJECT_FILES = [
   'content',
   'public',
   'scripts',
+  'search',
   'worker',
   'package.json',
   'tsconfig.base.json',
