@@ -36,7 +36,7 @@ async function visit(path: string, options: { colorScheme?: 'light' | 'dark'; co
   await context.addCookies(Object.entries(options.cookies ?? {}).map(([name, value]) => ({ name, value, url: server.url })));
   const page = await context.newPage();
   const problems = collectProblems(page);
-  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle', timeout: 90_000 });
   await page.waitForSelector('html[data-hydrated="true"]');
   // Each demo is a root of its own, made live when in view or when the page is idle.
   await page.waitForFunction(

@@ -43,7 +43,7 @@ async function layoutShift(path: string, viewport: { width: number; height: numb
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle', timeout: 90_000 });
   await page.waitForSelector('html[data-hydrated="true"]');
   await page.waitForFunction(
     () => document.querySelectorAll('.demo-preview').length === document.querySelectorAll('.demo-preview[data-live="true"]').length,

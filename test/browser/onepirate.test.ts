@@ -24,7 +24,7 @@ async function open(path: string, colorScheme: 'light' | 'dark' = 'light') {
   const context = await browser.newContext({ userAgent: PERSON_UA, colorScheme, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const problems = collectProblems(page);
-  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle', timeout: 90_000 });
   await page.waitForSelector('html[data-hydrated="true"]');
   await page.waitForFunction(() => document.querySelectorAll('.demo-preview[data-live="true"]').length > 0);
   return { context, page, problems };

@@ -68,7 +68,7 @@ async function openTab(path: string): Promise<Tab> {
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) tab.loads.push(new URL(frame.url()).pathname);
   });
-  await page.goto(`http://127.0.0.1:${PORT}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`http://127.0.0.1:${PORT}${path}`, { waitUntil: 'networkidle', timeout: 90_000 });
   await page.waitForSelector('html[data-hydrated="true"]');
   // The first visit installs the worker; it takes control without a reload.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });

@@ -45,7 +45,7 @@ async function open(path: string, options: { colorScheme?: 'light' | 'dark'; dir
   if (options.direction) await context.addCookies([{ name: 'direction', value: options.direction, url: server.url }]);
   const page = await context.newPage();
   const problems = collectProblems(page);
-  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle', timeout: 90_000 });
   await page.waitForSelector('html[data-hydrated="true"]');
   await page.waitForFunction(allDemosLive);
   return { context, page, problems };
