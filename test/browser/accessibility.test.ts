@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import type { DevServer } from '../../scripts/dev-server';
-import { launchChromium } from './browser';
+import { gotoIdle, launchChromium } from './browser';
 import { sharedServer } from './server';
 
 /** One page of each kind the site renders. */
@@ -46,7 +46,7 @@ async function scan(path: string, colorScheme: 'light' | 'dark', width: number) 
   const page = await context.newPage();
   const [pathname, action] = path.split('#');
   // A loaded machine (two cores, every test file's server) can hold a heavy page's requests past the default 30 s.
-  await page.goto(`${server.url}${pathname}`, { waitUntil: 'networkidle', timeout: 90_000 });
+  await gotoIdle(page, `${server.url}${pathname}`);
   await page.waitForSelector('html[data-hydrated="true"]');
   // Some parts only exist once opened: scan them open.
   if (action?.endsWith('open-code')) await page.locator('.demo-toolbar button[aria-controls]').first().click();

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import type { DevServer } from '../../scripts/dev-server';
-import { collectProblems, launchChromium, PERSON_UA } from './browser';
+import { collectProblems, gotoIdle, launchChromium, PERSON_UA } from './browser';
 import { sharedServer } from './server';
 
 const PAGE = '/base-ui/react-button';
@@ -145,7 +145,7 @@ async function visitLive(path: string, cookies: Record<string, string> = {}) {
   await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value: encodeURIComponent(value), url: server.url })));
   const page = await context.newPage();
   const problems = collectProblems(page);
-  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle', timeout: 90_000 });
+  await gotoIdle(page, `${server.url}${path}`);
   await page.waitForSelector('html[data-hydrated="true"]');
   // Each demo is a root of its own, made live when in view or when the page is idle.
   await page.waitForFunction(

@@ -28,3 +28,26 @@ export function collectProblems(page: Page): string[] {
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
 }
+
+/**
+ * Opens a URL and waits for the network to go idle. A page that never goes
+ * idle fails with the requests still open, so a hang names its request.
+ */
+export async function gotoIdle(page: Page, url: string, timeout = 90_000): Promise<void> {
+  const open = new Map<object, string>();
+  const started = (request: { url(): string; method(): string }) => open.set(request, `${request.method()} ${request.url()}`);
+  const ended = (request: object) => open.delete(request);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.goto(url, { waitUntil: 'networkidle', timeout });
+  } catch (error) {
+    const pending = [...open.values()];
+    throw new Error(`${(error as Error).message}\nrequests still open: ${pending.length ? pending.join(', ') : 'none'}`);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}

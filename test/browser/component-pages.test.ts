@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import type { DevServer } from '../../scripts/dev-server';
-import { collectProblems, launchChromium, PERSON_UA } from './browser';
+import { collectProblems, gotoIdle, launchChromium, PERSON_UA } from './browser';
 import { sharedServer } from './server';
 
 const site = JSON.parse(readFileSync(new URL('../../dist/generated/site.json', import.meta.url), 'utf8')) as { pages: { path: string }[] };
@@ -36,7 +36,7 @@ async function visit(path: string, options: { colorScheme?: 'light' | 'dark'; co
   await context.addCookies(Object.entries(options.cookies ?? {}).map(([name, value]) => ({ name, value, url: server.url })));
   const page = await context.newPage();
   const problems = collectProblems(page);
-  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle', timeout: 90_000 });
+  await gotoIdle(page, `${server.url}${path}`);
   await page.waitForSelector('html[data-hydrated="true"]');
   // Each demo is a root of its own, made live when in view or when the page is idle.
   await page.waitForFunction(

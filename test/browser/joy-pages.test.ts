@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import type { DevServer } from '../../scripts/dev-server';
-import { collectProblems, launchChromium, PERSON_UA } from './browser';
+import { collectProblems, gotoIdle, launchChromium, PERSON_UA } from './browser';
 import { sharedServer } from './server';
 
 const site = JSON.parse(readFileSync(new URL('../../dist/generated/site.json', import.meta.url), 'utf8')) as { pages: { path: string }[] };
@@ -58,7 +58,7 @@ describe('every Joy UI component page', () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       it(`${path} hydrates its demos with no console error (${colorScheme})`, async () => {
         const { context, page, problems } = await newPage({ colorScheme });
-        await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle', timeout: 90_000 });
+        await gotoIdle(page, `${server.url}${path}`);
         await page.waitForSelector('html[data-hydrated="true"]');
         await page.waitForFunction(allDemosLive);
         assert.ok((await page.locator('.demo').count()) >= 3, `${path} has fewer than 3 demos`);
@@ -102,7 +102,7 @@ describe('Joy UI demos and the site', () => {
 
   it('a Joy page hydrates right to left, in dark mode, with no console error', async () => {
     const { context, page, problems } = await newPage({ colorScheme: 'dark', cookies: { direction: 'rtl' } });
-    await page.goto(`${server.url}/joy-ui/react-button`, { waitUntil: 'networkidle', timeout: 90_000 });
+    await gotoIdle(page, `${server.url}/joy-ui/react-button`);
     await page.waitForSelector('html[data-hydrated="true"]');
     await page.waitForFunction(allDemosLive);
     assert.equal(await page.getAttribute('html', 'dir'), 'rtl');
@@ -114,7 +114,7 @@ describe('Joy UI demos and the site', () => {
 
   it('switching the mode in the settings switches the demos at once, without touching Joy storage or Material pages', async () => {
     const { context, page, problems } = await newPage();
-    await page.goto(`${server.url}/joy-ui/react-button`, { waitUntil: 'networkidle', timeout: 90_000 });
+    await gotoIdle(page, `${server.url}/joy-ui/react-button`);
     await page.waitForSelector('html[data-hydrated="true"]');
     await page.waitForFunction(allDemosLive);
     const light = await softButtonBackground(page);
@@ -131,7 +131,7 @@ describe('Joy UI demos and the site', () => {
 
   it('an in-place change from a Material UI page brings Joy variables and live Joy demos', async () => {
     const { context, page, problems } = await newPage();
-    await page.goto(`${server.url}/material-ui/react-button`, { waitUntil: 'networkidle', timeout: 90_000 });
+    await gotoIdle(page, `${server.url}/material-ui/react-button`);
     await page.waitForSelector('html[data-hydrated="true"]');
     assert.equal(await page.locator('style[data-href="/static/styles/joy-theme.css"]').count(), 0, 'no Joy variables on Material UI pages');
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import type { DevServer } from '../../scripts/dev-server';
 import { BUDGETS } from '../../scripts/budgets';
-import { launchChromium, PERSON_UA } from './browser';
+import { gotoIdle, launchChromium, PERSON_UA } from './browser';
 import { sharedServer } from './server';
 
 let server: DevServer;
@@ -43,7 +43,7 @@ async function layoutShift(path: string, viewport: { width: number; height: numb
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle', timeout: 90_000 });
+  await gotoIdle(page, `${server.url}${path}`);
   await page.waitForSelector('html[data-hydrated="true"]');
   await page.waitForFunction(
     () => document.querySelectorAll('.demo-preview').length === document.querySelectorAll('.demo-preview[data-live="true"]').length,

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import type { DevServer } from '../../scripts/dev-server';
-import { collectProblems, launchChromium, PERSON_UA } from './browser';
+import { collectProblems, gotoIdle, launchChromium, PERSON_UA } from './browser';
 import { sharedServer } from './server';
 
 let server: DevServer;
@@ -24,7 +24,7 @@ async function open(path: string, colorScheme: 'light' | 'dark' = 'light') {
   const context = await browser.newContext({ userAgent: PERSON_UA, colorScheme, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const problems = collectProblems(page);
-  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle', timeout: 90_000 });
+  await gotoIdle(page, `${server.url}${path}`);
   await page.waitForSelector('html[data-hydrated="true"]');
   await page.waitForFunction(() => document.querySelectorAll('.demo-preview[data-live="true"]').length > 0);
   return { context, page, problems };

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type DevServer, startWrangler } from '../../scripts/dev-server';
-import { launchChromium } from './browser';
+import { gotoIdle, launchChromium } from './browser';
 
 const root = join(import.meta.dirname, '..', '..');
 const PORT = Number(process.env.SW_TEST_PORT ?? 8802);
@@ -68,7 +68,7 @@ async function openTab(path: string): Promise<Tab> {
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) tab.loads.push(new URL(frame.url()).pathname);
   });
-  await page.goto(`http://127.0.0.1:${PORT}${path}`, { waitUntil: 'networkidle', timeout: 90_000 });
+  await gotoIdle(page, `http://127.0.0.1:${PORT}${path}`);
   await page.waitForSelector('html[data-hydrated="true"]');
   // The first visit installs the worker; it takes control without a reload.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });

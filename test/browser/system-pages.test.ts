@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { systemMenu } from '../../content/menus/system';
 import type { DevServer } from '../../scripts/dev-server';
-import { collectProblems, launchChromium, PERSON_UA } from './browser';
+import { collectProblems, gotoIdle, launchChromium, PERSON_UA } from './browser';
 import { sharedServer } from './server';
 
 const site = JSON.parse(readFileSync(new URL('../../dist/generated/site.json', import.meta.url), 'utf8')) as { pages: { path: string }[] };
@@ -45,7 +45,7 @@ async function open(path: string, options: { colorScheme?: 'light' | 'dark'; dir
   if (options.direction) await context.addCookies([{ name: 'direction', value: options.direction, url: server.url }]);
   const page = await context.newPage();
   const problems = collectProblems(page);
-  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle', timeout: 90_000 });
+  await gotoIdle(page, `${server.url}${path}`);
   await page.waitForSelector('html[data-hydrated="true"]');
   await page.waitForFunction(allDemosLive);
   return { context, page, problems };
