@@ -32,6 +32,24 @@ describe('in Chromium', () => {
     await page.close();
   });
 
+  it('asks for its scripts only once the page has painted', async () => {
+    const context = await browser.newContext({ userAgent: PERSON_UA });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/material-ui/react-button`);
+    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    }));
+    assert.ok(timing.scripts.length > 0, 'the entry and its chunks were loaded');
+    for (const start of timing.scripts)
+      assert.ok(start >= timing.firstPaint, `a script asked at ${start} ms, first paint at ${timing.firstPaint} ms`);
+    await context.close();
+  });
+
   it('swaps pages in place, with title, history, scroll and focus handled', async () => {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     const problems = collectProblems(page);

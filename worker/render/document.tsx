@@ -5,7 +5,7 @@ import { FIRST_PAINT_SCRIPT } from '../../client/app/first-paint-script';
 import { STYLING_ATTRIBUTE } from '../../client/app/preferences';
 import { DATA_ELEMENT_ID, type PageModel, withoutMenu } from '../../client/app/page-data';
 import { themeColors } from '../../client/app/theme';
-import { escapeHtml, serializeJsonForHtml } from './escape';
+import { serializeJsonForHtml } from './escape';
 import { PRISM_STYLESHEET, renderHead } from './head';
 import { JOY_THEME_STYLESHEET } from '../../client/app/demo/frame';
 import { createServerEnvironment } from './server-environment';
@@ -114,6 +114,7 @@ export async function renderDocument(model: PageModel, options: RenderOptions): 
     ...pageStyles(options, model.page.stylesheets ?? [], model.page.demoStylesheets ?? []),
     preloadFonts: options.client.preloadFonts.map((href) => `${options.fontsOrigin}${href}`),
     direction: model.preferences.direction,
+    entry: options.client.script,
     codeVariant: model.preferences.codeVariant,
     codeStyling: STYLING_ATTRIBUTE[model.preferences.codeStyling],
     inlineScript: FIRST_PAINT_SCRIPT,
@@ -123,11 +124,10 @@ export async function renderDocument(model: PageModel, options: RenderOptions): 
   // The client reads the page body back from the DOM, so it is not sent twice,
   // and fetches the section's menu from its address (cached across pages).
   const data = { ...withoutMenu(model), page: withoutHtml(model.page) };
-  // The entry comes last, after the data it hydrates from: it cannot start before that has arrived, and asked
-  // for in <head> it would share the first round trips with the page's text and font.
-  const tail =
-    `</div><script type="application/json" id="${DATA_ELEMENT_ID}">${serializeJsonForHtml(data)}</script>` +
-    `<script type="module" src="${escapeHtml(options.client.script)}"></script></body></html>`;
+  // The entry is not in the markup: the first-paint script loads it (from `data-entry`) once the
+  // document is parsed and has painted, so its requests never share the first round trips with the page's
+  // text and font, and the first paint never waits for them.
+  const tail = `</div><script type="application/json" id="${DATA_ELEMENT_ID}">${serializeJsonForHtml(data)}</script></body></html>`;
   return { stream: concatStreams(`${head}\n<div id="root">`, body, tail), complete };
 }
 

@@ -16,6 +16,7 @@ const base: HeadOptions = {
   codeVariant: 'TS',
   codeStyling: 'system',
   inlineScript: 'void 0',
+  entry: '/static/entry.ABC.js',
 };
 
 describe('renderHead', () => {
@@ -54,7 +55,11 @@ describe('renderHead: preferences', () => {
   it('puts direction and code preferences on the document and runs the inline script first in the body', () => {
     const head = renderHead({ ...base, direction: 'rtl', codeVariant: 'JS', codeStyling: 'tailwind', inlineScript: 'first()' });
     expect(head).toContain('dir="rtl" data-code-variant="JS" data-code-styling="tailwind"');
-    expect(head).toMatch(/<body dir="rtl" class="mode-light">\n<script>first\(\)<\/script>$/);
+    expect(head).toMatch(/<body dir="rtl" class="mode-light" data-entry="\/static\/entry.ABC.js">\n<script>first\(\)<\/script>$/);
+  });
+
+  it('names the client entry on <body>, escaped, for the inline script to load after the first paint', () => {
+    expect(renderHead({ ...base, entry: '/static/"entry".js' })).toContain('data-entry="/static/&quot;entry&quot;.js"');
   });
 });
 

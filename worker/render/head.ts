@@ -24,6 +24,8 @@ export interface HeadOptions {
   codeStyling: string;
   /** Runs first in <body>, before anything paints (allowed by its hash in the CSP). */
   inlineScript: string;
+  /** The client entry, which the inline script loads once the page has painted (`data-entry` on `<body>`). */
+  entry: string;
   /** An article (a blog post): Open Graph type `article`, its date and tags. */
   article?: { publishedTime: string; tags: readonly string[] };
   /** The page's Open Graph image: a site path or absolute URL, its size and text alternative. */
@@ -91,7 +93,7 @@ export function renderHead(options: HeadOptions): string {
     ...options.inlineStyles.map(({ href, css }) => `<style data-href="${escapeHtml(href)}">${css}</style>`),
     ...options.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     '</head>',
-    `<body dir="${options.direction}" class="mode-light">`,
+    `<body dir="${options.direction}" class="mode-light" data-entry="${escapeHtml(options.entry)}">`,
     `<script>${options.inlineScript}</script>`,
   ];
   return lines.join('\n');
