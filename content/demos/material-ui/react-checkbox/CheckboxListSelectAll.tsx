@@ -38,7 +38,11 @@ export default function CheckboxListSelectAll() {
       <List
         dense
         subheader={
-          <ListSubheader component="div" sx={{ display: 'flex', alignItems: 'center', gap: 1, pl: 0.5 }}>
+          <ListSubheader
+            component="div"
+            disableSticky
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, pl: 0.5, bgcolor: 'transparent' }}
+          >
             <Checkbox
               size="small"
               checked={allSelected}

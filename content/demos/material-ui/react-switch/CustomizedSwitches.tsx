@@ -41,7 +41,7 @@ const FlatSwitch = styled((props: SwitchProps) => <Switch disableRipple focusVis
   },
 }));
 
-// The track carries "on" and "off" words, so the state does not depend on color or position alone.
+// The track carries the word for the current state, so the state does not depend on color or position alone.
 const LabeledTrackSwitch = styled(Switch)(({ theme }) => ({
   width: 72,
   padding: 8,
@@ -60,7 +60,11 @@ const LabeledTrackSwitch = styled(Switch)(({ theme }) => ({
       color: theme.palette.common.white,
     },
     '&::before': { content: '"ON"', left: 8 },
-    '&::after': { content: '"OFF"', right: 6 },
+    '&::after': { content: '"OFF"', right: 7 },
+  },
+  // Show only the word for the current state, on the side the thumb has left free.
+  '& .MuiSwitch-switchBase:not(.Mui-checked) + .MuiSwitch-track::before, & .MuiSwitch-switchBase.Mui-checked + .MuiSwitch-track::after': {
+    display: 'none',
   },
   '& .MuiSwitch-switchBase.Mui-checked': {
     transform: 'translateX(34px)',
