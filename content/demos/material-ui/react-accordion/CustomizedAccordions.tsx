@@ -7,27 +7,27 @@ import { styled } from '@mui/material/styles';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 
 // Flat panels separated by borders, with no shadow, gutters or rounded corners.
-const Accordion = styled((props: AccordionProps) => <MuiAccordion disableGutters elevation={0} square {...props} />)(({ theme }) => ({
-  border: `1px solid ${theme.palette.divider}`,
+// Colors go through sx, whose palette keys follow light and dark mode.
+const Accordion = styled((props: AccordionProps) => (
+  <MuiAccordion disableGutters elevation={0} square sx={{ border: 1, borderColor: 'divider' }} {...props} />
+))({
   '&:not(:last-child)': { borderBottom: 0 },
   // The default divider line between panels is a pseudo-element; the borders replace it.
   '&::before': { display: 'none' },
-}));
+});
 
 // The icon moves to the start with row-reverse, and turns a quarter instead of a half.
-const AccordionSummary = styled((props: AccordionSummaryProps) => <MuiAccordionSummary expandIcon={<ChevronRightIcon />} {...props} />)(
-  ({ theme }) => ({
-    flexDirection: 'row-reverse',
-    backgroundColor: theme.palette.action.hover,
-    '& .MuiAccordionSummary-expandIconWrapper.Mui-expanded': { transform: 'rotate(90deg)' },
-    '& .MuiAccordionSummary-content': { marginLeft: theme.spacing(1) },
-  }),
-);
-
-const AccordionDetails = styled(MuiAccordionDetails)(({ theme }) => ({
-  padding: theme.spacing(2),
-  borderTop: `1px solid ${theme.palette.divider}`,
+const AccordionSummary = styled((props: AccordionSummaryProps) => (
+  <MuiAccordionSummary expandIcon={<ChevronRightIcon />} sx={{ bgcolor: 'action.hover' }} {...props} />
+))(({ theme }) => ({
+  flexDirection: 'row-reverse',
+  '& .MuiAccordionSummary-expandIconWrapper.Mui-expanded': { transform: 'rotate(90deg)' },
+  '& .MuiAccordionSummary-content': { marginLeft: theme.spacing(1) },
 }));
+
+function AccordionDetails(props: React.ComponentProps<typeof MuiAccordionDetails>) {
+  return <MuiAccordionDetails sx={{ p: 2, borderTop: 1, borderColor: 'divider' }} {...props} />;
+}
 
 const sections = [
   { id: 'shipping', title: 'Shipping', body: 'Orders placed before 2 p.m. leave the warehouse the same day.' },

@@ -20,12 +20,13 @@ export default function StatusChips() {
           label={status.label}
           icon={status.icon}
           size="small"
-          // A "soft" look: a tinted background and a darker text of the same palette color.
+          // A "soft" look: a background tinted with the palette color, the icon in that color,
+          // and the label in the text color, which keeps its contrast in light and dark mode.
           sx={{
             fontWeight: 600,
-            color: (theme) => theme.palette[status.color][theme.palette.mode === 'dark' ? 'light' : 'dark'],
-            bgcolor: (theme) => alpha(theme.palette[status.color].main, 0.14),
-            '& .MuiChip-icon': { color: 'inherit' },
+            color: 'text.primary',
+            bgcolor: (theme) => alpha(theme.palette[status.color].main, 0.16),
+            '& .MuiChip-icon': { color: `${status.color}.main` },
           }}
         />
       ))}

@@ -1,37 +1,30 @@
+import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio, { RadioProps } from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { styled } from '@mui/material/styles';
 
 // A ring drawn in CSS; the hidden input comes first, so sibling selectors read its state.
-const Ring = styled('span')(({ theme }) => ({
+const ring = {
   width: 18,
   height: 18,
   borderRadius: '50%',
-  border: `2px solid ${theme.palette.text.secondary}`,
-  transition: theme.transitions.create(['border-color', 'border-width']),
-  '.Mui-focusVisible &': {
-    outline: `2px solid ${theme.palette.primary.main}`,
-    outlineOffset: 2,
-  },
-  'input:hover ~ &': {
-    borderColor: theme.palette.primary.main,
-  },
-  'input:disabled ~ &': {
-    borderColor: theme.palette.action.disabled,
-  },
-}));
+  border: 2,
+  borderColor: 'text.secondary',
+  transition: 'border-color 150ms, border-width 150ms',
+  '.Mui-focusVisible &': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+  'input:hover ~ &': { borderColor: 'primary.main' },
+  'input:disabled ~ &': { borderColor: 'action.disabled' },
+} as const;
 
 // The checked ring is a thick border, which leaves a small dot of background in the middle.
-const CheckedRing = styled(Ring)(({ theme }) => ({
-  borderWidth: 6,
-  borderColor: theme.palette.primary.main,
-}));
+const checkedRing = { ...ring, borderWidth: 6, borderColor: 'primary.main' } as const;
 
 function RingRadio(props: RadioProps) {
-  return <Radio disableRipple icon={<Ring />} checkedIcon={<CheckedRing />} {...props} />;
+  return (
+    <Radio disableRipple icon={<Box component="span" sx={ring} />} checkedIcon={<Box component="span" sx={checkedRing} />} {...props} />
+  );
 }
 
 export default function CustomizedRadios() {

@@ -37,7 +37,7 @@ const FlatSwitch = styled((props: SwitchProps) => <Switch disableRipple focusVis
   '& .MuiSwitch-track': {
     borderRadius: 14,
     opacity: 1,
-    backgroundColor: theme.palette.mode === 'dark' ? theme.palette.grey[700] : theme.palette.grey[400],
+    backgroundColor: theme.palette.grey[500],
   },
 }));
 

@@ -5,7 +5,6 @@ import { styled } from '@mui/material/styles';
 // The theme's variants are plain style objects, so they can be spread into styled() too.
 const Caption = styled('figcaption')(({ theme }) => ({
   ...theme.typography.caption,
-  color: theme.palette.text.secondary,
 }));
 
 export default function TypographyOutsideTypography() {
@@ -25,7 +24,7 @@ export default function TypographyOutsideTypography() {
           aria-label="A blue gradient"
           sx={{ height: 48, borderRadius: 1, background: 'linear-gradient(90deg, #0d47a1, #4fc3f7)' }}
         />
-        <Caption>Figure 1. A caption styled with theme.typography.caption.</Caption>
+        <Caption sx={{ color: 'text.secondary' }}>Figure 1. A caption styled with theme.typography.caption.</Caption>
       </Box>
     </Box>
   );
