@@ -136,7 +136,7 @@ function VersionSelector({ model }: { model: PageModel }) {
 }
 
 function Logo() {
-  // A plain mark drawn for this site: a blue tile with a stylised "M".
+  // A plain mark drawn for this site: a blue tile with a stylized "M".
   return (
     <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
       <rect width="32" height="32" rx="8" fill="#007FFF" />

@@ -194,7 +194,7 @@ export function globalStyles(theme: Theme) {
       '& :is(h2, h3, h4, h5, h6):hover .anchor-link, & .anchor-link:focus': { opacity: 1 },
       '& a': { color: blue[600], ...theme.applyStyles('dark', { color: blue[300] }) },
       '& code': { fontFamily: codeFont, fontSize: '0.875em' },
-      // Inline code has its own grey background, on which the link blue is under 4.5:1.
+      // Inline code has its own gray background, on which the link blue is under 4.5:1.
       '& a > code': { color: blue[700], ...theme.applyStyles('dark', { color: blue[300] }) },
       '& :not(pre) > code': {
         padding: '1px 5px',

@@ -29,7 +29,7 @@ describe('listComponents', () => {
     for (const name of components) {
       const doc = api(name);
       expect(doc.props.length, name).toBeGreaterThan(0);
-      // JSON-serialisable: nothing is lost on the way to disk.
+      // JSON-serializable: nothing is lost on the way to disk.
       expect(JSON.parse(JSON.stringify(doc))).toEqual(doc);
       expect([...doc.props].sort(byName)).toEqual(doc.props);
       expect(doc.demos).toEqual([]);

@@ -1,4 +1,4 @@
-/** Capitalises each hyphen-separated word: `toggle-button` → `Toggle Button`. */
+/** Capitalizes each hyphen-separated word: `toggle-button` → `Toggle Button`. */
 function titleCase(slug: string): string {
   return slug
     .split('-')

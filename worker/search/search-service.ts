@@ -35,7 +35,7 @@ export function createSearchService({ readIndex, sections }: SearchServiceOption
   const titles = new Map(sections.map((section) => [section.id, section.title]));
   // Every request that waits for the load keeps it alive (`keepAlive`: the request's waitUntil): the KV read
   // belongs to the request that started it, and if that one ended early (its reader typed on and the browser
-  // dropped it), the others would wait on I/O that workerd cancelled with it.
+  // dropped it), the others would wait on I/O that workerd canceled with it.
   const load = (keepAlive: KeepAlive) => {
     // The engine (MiniSearch) is a chunk of its own: an isolate that never searches never compiles it.
     loading ??= Promise.all([readIndex(), import('../../search/engine')]).then(([json, engine]) => {

@@ -82,7 +82,7 @@ export function SearchDialog({ context, recent, onRecentChange, onClose }: Searc
     }
     setStatus('loading');
     const params = new URLSearchParams({ q: parsed.text, lang: language, lib: library });
-    // Earlier requests are not aborted, only ignored when they answer late: a cancelled request can take the
+    // Earlier requests are not aborted, only ignored when they answer late: a canceled request can take the
     // worker's first index load down with it.
     fetch(`/_search?${params}`, { headers: { Accept: 'application/json' } })
       .then((response) => {

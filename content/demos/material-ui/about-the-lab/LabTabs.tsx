@@ -18,7 +18,7 @@ export default function LabTabs() {
             <Tab label="Notes" value="notes" />
           </TabList>
         </Box>
-        <TabPanel value="ingredients">200 g red lentils, 1 onion, 2 carrots, 1 litre of vegetable stock.</TabPanel>
+        <TabPanel value="ingredients">200 g red lentils, 1 onion, 2 carrots, 1 liter of vegetable stock.</TabPanel>
         <TabPanel value="method">Soften the onion, add the rest, simmer for 25 minutes, then blend.</TabPanel>
         <TabPanel value="notes">Keeps for three days in the fridge. A squeeze of lemon lifts it.</TabPanel>
       </TabContext>

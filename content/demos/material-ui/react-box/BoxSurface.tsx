@@ -14,7 +14,7 @@ export default function BoxSurface() {
       }}
     >
       <Box sx={{ typography: 'overline', color: 'text.secondary' }}>Platform 4</Box>
-      <Box sx={{ typography: 'h5', fontWeight: 'bold', my: 0.5 }}>08:42 to Harbourside</Box>
+      <Box sx={{ typography: 'h5', fontWeight: 'bold', my: 0.5 }}>08:42 to Harborside</Box>
       <Box sx={{ display: 'inline-block', px: 1, py: 0.25, borderRadius: 1, bgcolor: 'success.main', color: 'success.contrastText' }}>
         On time
       </Box>

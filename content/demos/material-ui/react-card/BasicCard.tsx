@@ -15,7 +15,7 @@ export default function BasicCard() {
           Ridge Loop
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Dry and firm for the first six kilometres. Expect mud and fallen branches past the second footbridge.
+          Dry and firm for the first four miles. Expect mud and fallen branches past the second footbridge.
         </Typography>
       </CardContent>
       <CardActions>

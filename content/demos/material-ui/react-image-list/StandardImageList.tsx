@@ -8,7 +8,7 @@ const scenes: { title: string; from: string; to: string }[] = [
   { title: 'Pine ridge', from: '#2e7d32', to: '#a5d6a7' },
   { title: 'Poppy field', from: '#e53935', to: '#ffcdd2' },
   { title: 'Glacier', from: '#e0f7fa', to: '#4fc3f7' },
-  { title: 'Harbour lights', from: '#1a237e', to: '#ffb300' },
+  { title: 'Harbor lights', from: '#1a237e', to: '#ffb300' },
 ];
 
 export default function StandardImageList() {

@@ -7,7 +7,7 @@ const swatches: { name: string; color: string; height: number }[] = [
   { name: 'Ember', color: 'error.main', height: 150 },
   { name: 'Saffron', color: 'warning.main', height: 100 },
   { name: 'Iris', color: 'secondary.main', height: 130 },
-  { name: 'Harbour', color: 'primary.main', height: 90 },
+  { name: 'Harbor', color: 'primary.main', height: 90 },
   { name: 'Pine', color: 'success.dark', height: 140 },
   { name: 'Coral', color: 'error.light', height: 70 },
 ];

@@ -10,7 +10,7 @@ const milestones: { year: string; event: string }[] = [
   { year: '2016', event: 'Two friends open a bakery in a rented garage' },
   { year: '2018', event: 'First shop on Mill Street' },
   { year: '2021', event: 'Sourdough classes start on Saturdays' },
-  { year: '2024', event: 'Second shop opens by the harbour' },
+  { year: '2024', event: 'Second shop opens by the harbor' },
 ];
 
 export default function AlternateTimeline() {

@@ -12,12 +12,12 @@ export default function SemanticElements() {
         Eight minute read
       </Typography>
       <Typography variant="body1">
-        Remove the wheel, lever one side of the tyre off the rim and pull out the inner tube. Pump it up a little and listen for the hiss.
+        Remove the wheel, lever one side of the tire off the rim and pull out the inner tube. Pump it up a little and listen for the hiss.
       </Typography>
       <Typography variant="h6" component="h3">
         What you need
       </Typography>
-      <Typography variant="body2">Tyre levers, a patch kit, sandpaper and a pump that fits your valve.</Typography>
+      <Typography variant="body2">Tire levers, a patch kit, sandpaper and a pump that fits your valve.</Typography>
     </Stack>
   );
 }

@@ -27,7 +27,7 @@ export default function TypeScale() {
           </Typography>
           {/* component="div" keeps this specimen out of the page's heading outline. */}
           <Typography variant={variant} component="div" noWrap>
-            Quiet harbours
+            Quiet harbors
           </Typography>
         </Box>
       ))}
