@@ -119,8 +119,12 @@ describe('Data Grid pages', () => {
   ] as const) {
     it(`shows the grid's own texts in the page's language under /${language}`, async () => {
       const { context, page, problems } = await open(`/${language}/x/react-data-grid/demo`);
-      await page.locator('.MuiDataGrid-toolbarContainer').getByRole('button', { name: columns, exact: true }).waitFor();
-      assert.deepEqual(unexpected(problems), []);
+      await page.locator('.MuiDataGrid-toolbarContainer button', { hasText: new RegExp(`^${columns}$`) }).waitFor();
+      // The shell's own missing translations are its concern (client/app/i18n.ts), not the grid's.
+      assert.deepEqual(
+        unexpected(problems).filter((problem) => !problem.startsWith('warning: i18n: missing translation')),
+        [],
+      );
       await context.close();
     });
   }
@@ -139,7 +143,8 @@ describe('Data Grid pages', () => {
 
     // Edit: a leaf row's Quantity (group rows have generated ids), in the first group, expanded.
     await grid.locator('.MuiDataGrid-row[data-id^="auto-generated"]').first().getByRole('button').first().click();
-    const leafRows = grid.locator('.MuiDataGrid-row:not([data-id^="auto-generated"])');
+    // The rows of the scrolling columns (the pinned grouping column is a second copy of each row).
+    const leafRows = grid.locator('.MuiDataGrid-virtualScrollerRenderZone .MuiDataGrid-row:not([data-id^="auto-generated"])');
     await leafRows.first().waitFor();
     const quantity = leafRows.first().locator('[data-field="quantity"]');
     await quantity.dblclick();
@@ -147,7 +152,10 @@ describe('Data Grid pages', () => {
     await input.fill('77');
     await input.press('Enter');
     await page.waitForFunction(
-      () => document.querySelector('.MuiDataGrid-row:not([data-id^="auto-generated"]) [data-field="quantity"]')?.textContent === '77',
+      () =>
+        document.querySelector(
+          '.MuiDataGrid-virtualScrollerRenderZone .MuiDataGrid-row:not([data-id^="auto-generated"]) [data-field="quantity"]',
+        )?.textContent === '77',
     );
 
     // Copy: product to region of the first two leaf rows (Premium's cell selection), then Ctrl+C.
@@ -156,7 +164,8 @@ describe('Data Grid pages', () => {
       .nth(1)
       .locator('[data-field="region"]')
       .click({ modifiers: ['Shift'] });
-    await page.keyboard.press('Control+C');
+    // Lowercase: the key a reader's Ctrl+C sends (the grid checks `event.key === 'c'`).
+    await page.keyboard.press('Control+c');
     const copied = await page.evaluate(async () => {
       for (let tries = 0; tries < 20; tries++) {
         const text = await navigator.clipboard.readText();
