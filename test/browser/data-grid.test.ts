@@ -61,7 +61,7 @@ async function open(path: string, options: BrowserContextOptions & { direction?:
   await page.waitForFunction(allDemosLive);
   // Every demo's grid has drawn itself (the grid renders in the browser only).
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('.demo-preview')].every((preview) => preview.querySelector('.MuiDataGrid-root')),
+    Array.from(document.querySelectorAll('.demo-preview')).every((preview) => preview.querySelector('.MuiDataGrid-root')),
   );
   return { context, page, problems };
 }
