@@ -43,6 +43,7 @@ async function start() {
   // Before an in-place page change: its API code, so it renders whole. Its
   // demos' bundle is only started: they appear once it is in, after the page.
   const prepare = async (next: PageModel) => {
+    environment.demoIslands.setMuiXLicenseKey(next.muiXLicenseKey);
     environment.demoIslands.preload(next.page.demoBundle);
     const styles = ensureStylesheets(next.page.demoStylesheets);
     if (next.page.api || next.page.apis || next.page.hooks) await preloadApiSections();
@@ -65,6 +66,7 @@ async function start() {
   // inserted a second time. They are moved in one batch first (emotion would
   // move and mark them one at a time, which costs a phone tens of ms).
   moveServerStylesToHead();
+  environment.demoIslands.setMuiXLicenseKey(model.muiXLicenseKey);
   environment.emotionCache(model.preferences.direction);
   const store = createNavigationStore(model);
   const analytics = installAnalytics(model.config.analyticsId, () => environment.getCodePreferences().codeVariant);

@@ -38,6 +38,11 @@ export interface SiteConfig {
   docsHost: string;
   /** Analytics tag id; empty turns analytics off. */
   analyticsId: string;
+  /**
+   * MUI X's license key (the secret `MUI_X_LICENSE_KEY`): written into the
+   * data of pages with Pro or Premium demos, which set it before rendering.
+   */
+  muiXLicenseKey?: string;
 }
 
 /** A published page as the build lists it. */
@@ -64,6 +69,8 @@ export interface AppOptions {
   demos: DemoLoaders;
   /** Frames of the demos of libraries other than Material UI (Joy UI's CssVarsProvider), loaded on first use. */
   demoFrames?: DemoFrameLoaders;
+  /** Hands MUI X the license key before the worker renders a Pro or Premium demo (loaded on first use). */
+  applyMuiXLicense?: (key: string) => Promise<void>;
   /** Bytes of rendered pages kept per isolate (0 turns this level off; the Cache API level is apart). */
   renderCacheBytes?: number;
   /** Whether rendered pages are kept in the Workers Cache API too (default true; benchmarks turn it off). */
@@ -86,6 +93,8 @@ const NO_STORE = { 'Cache-Control': 'no-store' } as const;
 export function createApp(options: AppOptions) {
   const { config, store } = options;
   const build = options.build ?? options.client.script;
+  // Pages carry the license key: a new key (a secret changes without a new build) must not be served from a cache.
+  const pageBuild = config.muiXLicenseKey ? `${build}-x${fnv1a(config.muiXLicenseKey)}` : build;
   const published = new Set(options.pages.map((page) => page.path));
   const hasPage = (path: string) => published.has(path);
   const groups = groupRedirects(options.sections, hasPage);
@@ -97,12 +106,20 @@ export function createApp(options: AppOptions) {
     versions: options.versions,
     sourceUrl: config.sourceUrl,
     config: { docsHost: config.docsHost, analyticsId: config.analyticsId, siteOrigin: config.siteOrigin, build: options.client.script },
+    muiXLicenseKey: config.muiXLicenseKey,
   };
   // A page's HTML depends only on the deploy, its path, language and the
   // reader's preferences, so a rendered page is kept and served again without
   // rendering: per isolate here, then per location in the Cache API.
   const edgeCacheOn = options.edgeCache ?? true;
-  const pageDemoHtml = createDemoFragments(options.demos, options.demoFrames);
+  const pageDemoHtml = createDemoFragments(
+    options.demos,
+    options.demoFrames,
+    undefined,
+    config.muiXLicenseKey?.trim() && options.applyMuiXLicense
+      ? { key: config.muiXLicenseKey.trim(), apply: options.applyMuiXLicense }
+      : undefined,
+  );
   const rendered = createLru<Uint8Array<ArrayBuffer>>(options.renderCacheBytes ?? 16 * 1024 * 1024, (html) => html.byteLength);
   const search = createSearchService({ readIndex: () => store.readSearchIndex(), sections: options.sections });
   const app = new Hono();
@@ -140,7 +157,7 @@ export function createApp(options: AppOptions) {
     const route = resolvePath(target, '', routing);
     if (route.kind !== 'page') return c.json({ error: route.kind }, route.kind === 'bad-request' ? 400 : 404, NO_STORE);
     const preferences = parsePreferenceCookies(c.req.header('Cookie'));
-    const { dataEtag } = await pageKeys({ build, language: route.language, path: route.path, preferences });
+    const { dataEtag } = await pageKeys({ build: pageBuild, language: route.language, path: route.path, preferences });
     const headers = { ...DATA_HEADERS, ETag: dataEtag };
     if (matchesIfNoneMatch(c.req.header('If-None-Match'), dataEtag)) return c.body(null, 304, headers);
     const page = await store.readPageJson<PageData>(route.path);
@@ -185,7 +202,7 @@ export function createApp(options: AppOptions) {
           };
           return renderModel(c, await searchPageInput(c, url, route.language, preferences, search, titles));
         }
-        const keys = await pageKeys({ build, language: route.language, path: route.path, preferences });
+        const keys = await pageKeys({ build: pageBuild, language: route.language, path: route.path, preferences });
         // Before any cache or store read: a reader who has this variant of this
         // deploy's page costs a hash and no more.
         if (matchesIfNoneMatch(c.req.header('If-None-Match'), keys.htmlEtag)) {
@@ -320,4 +337,11 @@ async function collect(stream: ReadableStream<Uint8Array>): Promise<Uint8Array<A
 async function sha256Source(source: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(source));
   return `sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`;
+}
+
+/** A short, one-way tag of a string (FNV-1a, 32 bits): it tells keys apart without carrying them. */
+function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36);
 }

@@ -22,6 +22,7 @@ function appFor(env: Env) {
       sourceUrl: env.SOURCE_URL,
       docsHost: env.DOCS_HOST,
       analyticsId: env.GA_MEASUREMENT_ID ?? '',
+      muiXLicenseKey: env.MUI_X_LICENSE_KEY,
     },
     store: createKvContentStore(env.__STATIC_CONTENT, manifest),
     pages: site.pages,
@@ -31,7 +32,12 @@ function appFor(env: Env) {
     build: site.build,
     demos: demoLoaders,
     // Joy UI's theming is evaluated only when an isolate renders a Joy demo for a theme the build did not.
-    demoFrames: { joy: () => import('../client/app/demo/JoyDemoFrame').then((module) => module.default) },
+    demoFrames: {
+      joy: () => import('../client/app/demo/JoyDemoFrame').then((module) => module.default),
+      'data-grid': () => import('../client/app/demo/GridDemoFrame').then((module) => module.default),
+    },
+    // MUI X's license module is evaluated only when an isolate renders a Pro or Premium demo with a key.
+    applyMuiXLicense: (key) => import('../client/app/demo/mui-x-license').then((module) => module.setMuiXLicenseKey(key)),
     renderCacheBytes: Number(env.RENDER_CACHE_MB ?? 16) * 1024 * 1024,
     edgeCache: env.HTML_EDGE_CACHE !== 'off',
   });

@@ -8,6 +8,8 @@ import { VersionsTables } from './VersionsTables';
 import { BlogIndex, PostMeta, PostTags } from './Blog';
 import { SearchResultsPage } from './search/SearchResultsPage';
 
+const BADGE_LABELS = { pro: 'planPro', premium: 'planPremium', planned: 'planned' } as const;
+
 /** The page itself: h1, lead, compiled body, and the parts some kinds of page add. */
 export function PageBody({ model }: { model: PageModel }) {
   const { page, language } = model;
@@ -16,6 +18,15 @@ export function PageBody({ model }: { model: PageModel }) {
       <h1 id="page-title" className="page-title" tabIndex={-1}>
         {page.title}
       </h1>
+      {model.badges?.length ? (
+        <p className="page-badges">
+          {model.badges.map((badge) => (
+            <span key={badge} className={`chip chip-${badge}`}>
+              {translate(language, BADGE_LABELS[badge])}
+            </span>
+          ))}
+        </p>
+      ) : null}
       {page.post && (
         <div className="post-header">
           <PostMeta post={page.post} />

@@ -29,6 +29,9 @@ const en = {
   dark: 'Dark',
   system: 'System',
   externalLink: 'opens in a new tab',
+  planPro: 'Pro',
+  planPremium: 'Premium',
+  planned: 'Planned',
   released: 'Released versions',
   version: 'Version',
   documentation: 'Documentation',
@@ -72,6 +75,9 @@ const en = {
 export type MessageKey = keyof typeof en;
 
 const zh: Partial<Record<MessageKey, string>> = {
+  planned: '计划中',
+  planPro: 'Pro',
+  planPremium: 'Premium',
   skipToContent: '跳到内容',
   settings: '设置',
   onThisPage: '目录',
@@ -103,6 +109,9 @@ const zh: Partial<Record<MessageKey, string>> = {
 };
 
 const pt: Partial<Record<MessageKey, string>> = {
+  planned: 'Planejado',
+  planPro: 'Pro',
+  planPremium: 'Premium',
   skipToContent: 'Pular para o conteúdo',
   settings: 'Configurações',
   onThisPage: 'Conteúdo',

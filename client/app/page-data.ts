@@ -52,6 +52,8 @@ export interface DemoData {
    * one's; `demoForStyling` picks the reader's.
    */
   stylings?: DemoStyling[];
+  /** The demo renders a Pro or Premium component of MUI X, which checks the license key (`mui-x-plan.ts`). */
+  licensed?: true;
 }
 
 /** One code styling of a demo: its own module, source and server HTML. */
@@ -151,6 +153,9 @@ export interface ClientConfig {
   build: string;
 }
 
+/** A badge of a page (MUI X's paid plans, a feature still to come). */
+export type PageBadge = 'pro' | 'premium' | 'planned';
+
 /** A link to another page of the site. */
 export interface PageLink {
   pathname: string;
@@ -205,6 +210,13 @@ export interface PageModel {
   /** The reader's preferences as the server read them from cookies. */
   preferences: Preferences;
   config: ClientConfig;
+  /**
+   * MUI X's license key, from the worker's secret, on pages with Pro or Premium
+   * demos only (`licenseKeyForPage`); absent when no key is configured.
+   */
+  muiXLicenseKey?: string;
+  /** The badges of the page's menu entry shown beside its title: its MUI X plan, or that it is planned. */
+  badges?: PageBadge[];
   /** Suggestions shown on the 404 page. */
   suggestions?: PageLink[];
   /** The results page (`/search?q=`): the query as read and its results. */

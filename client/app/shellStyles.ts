@@ -171,6 +171,20 @@ export function shellStyles(theme: Theme) {
       '@media (min-width: 1300px)': { display: 'block' },
     },
     '.page-title': { ...theme.typography.h1, margin: theme.spacing(0, 0, 1.5), outline: 'none' },
+    // A paid MUI X feature's plan, or a feature still to come: as in the menu, in the page's own size.
+    '.page-badges': { display: 'flex', gap: theme.spacing(1), margin: theme.spacing(0, 0, 2) },
+    '.page-badges .chip': {
+      fontSize: '0.75rem',
+      fontWeight: 700,
+      lineHeight: 1,
+      padding: '5px 8px',
+      borderRadius: 6,
+      textTransform: 'uppercase',
+      letterSpacing: '0.03em',
+    },
+    '.page-badges .chip-pro': { backgroundColor: theme.vars.palette.primary.dark, color: '#fff' },
+    '.page-badges .chip-premium': { backgroundColor: '#9c27b0', color: '#fff' },
+    '.page-badges .chip-planned': { border: `1px solid ${theme.vars.palette.divider}` },
     '.page-lead': {
       ...theme.typography.body1,
       fontSize: '1.125rem',

@@ -7,14 +7,20 @@ import { DemoBoundary } from '../app/demo/DemoBoundary';
 import { demoIdPrefix } from '../app/demo/id-prefix';
 import { type DemoFrame, MaterialDemoFrame } from '../app/demo/frame';
 import type { Direction } from '../app/preferences';
+import type { Language } from '../../worker/paths/languages';
 
-/** A page's demo bundle: its demos by id, and the frame of their library when it is not Material UI (Joy UI's). */
-type DemoModule = { default: Record<string, ComponentType>; frame?: DemoFrame };
+/**
+ * A page's demo bundle: its demos by id, the frame of their library when it is
+ * not Material UI (Joy UI's), and on pages with Pro or Premium demos of MUI X
+ * what hands MUI X its license key (`mui-x-license.ts`).
+ */
+type DemoModule = { default: Record<string, ComponentType>; frame?: DemoFrame; setMuiXLicenseKey?: (key: string) => void };
 
 interface DemoTheme {
   theme: Theme;
   cache: EmotionCache;
   direction: Direction;
+  language: Language;
 }
 
 /** When a demo that the server rendered is made live: in view, or when the page is idle, whichever comes first. */
@@ -51,6 +57,7 @@ function whenVisibleOrIdle(element: HTMLElement, callback: () => void): () => vo
 export function createDemoIslands(emotionCache: (direction: Direction) => EmotionCache) {
   const bundles = new Map<string, Promise<DemoModule>>();
   let current: DemoTheme | null = null;
+  let muiXLicenseKey: string | undefined;
   const listeners = new Set<() => void>();
   const subscribe = (listener: () => void) => {
     listeners.add(listener);
@@ -60,21 +67,21 @@ export function createDemoIslands(emotionCache: (direction: Direction) => Emotio
   /** One root's content: the emotion cache and the demo's frame (the shell's theme, or its library's) around the demo. */
   function Island({ Live, Frame, onCommit }: { Live: ComponentType; Frame: DemoFrame; onCommit: () => void }) {
     const read = () => current!;
-    const { theme, cache, direction } = useSyncExternalStore(subscribe, read, read);
+    const { theme, cache, direction, language } = useSyncExternalStore(subscribe, read, read);
     useEffect(onCommit, [onCommit]);
     // The same element while the theme is the same, so nothing below re-renders
     // (a CssVarsProvider makes a new theme object on every render).
     return useMemo(
       () => (
         <CacheProvider value={cache}>
-          <Frame theme={theme} direction={direction}>
+          <Frame theme={theme} direction={direction} language={language}>
             <DemoBoundary>
               <Live />
             </DemoBoundary>
           </Frame>
         </CacheProvider>
       ),
-      [cache, Frame, theme, direction, Live],
+      [cache, Frame, theme, direction, language, Live],
     );
   }
 
@@ -93,8 +100,12 @@ export function createDemoIslands(emotionCache: (direction: Direction) => Emotio
     preload(href: string | undefined) {
       if (href) loadBundle(href).catch(() => {});
     },
-    setTheme(theme: Theme, direction: Direction) {
-      current = { theme, cache: emotionCache(direction), direction };
+    /** The key the page's data carries (pages with Pro or Premium demos, when one is configured). */
+    setMuiXLicenseKey(key: string | undefined) {
+      muiXLicenseKey = key;
+    },
+    setTheme(theme: Theme, direction: Direction, language: Language) {
+      current = { theme, cache: emotionCache(direction), direction, language };
       listeners.forEach((listener) => listener());
     },
     mount(element: HTMLElement, demo: { id: string; bundle: string }): () => void {
@@ -105,6 +116,8 @@ export function createDemoIslands(emotionCache: (direction: Direction) => Emotio
         const module = await loadBundle(demo.bundle).catch(() => null);
         const Live = module?.default[demo.id];
         if (stopped || !Live || !current) return;
+        // Before the demo renders: MUI X checks the key on its first render.
+        if (muiXLicenseKey) module.setMuiXLicenseKey?.(muiXLicenseKey);
         const island = (
           <Island Live={Live} Frame={module.frame ?? MaterialDemoFrame} onCommit={() => element.setAttribute('data-live', 'true')} />
         );

@@ -2,6 +2,7 @@ import { build, type Metafile, type Plugin } from 'esbuild';
 import { baseBarrelToFolders } from './base-barrel';
 import { buildDemoBundles, type DemoBundles } from './demo-bundles';
 import { shareableInputs, shareEntryModules, writeRegistry } from './shared-modules';
+import { buildExcelJs } from './exceljs';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -121,6 +122,7 @@ export async function buildClient(
   let result = await buildEntry();
   let available = shareableInputs(result.metafile, entryGraph(result.metafile).files);
   let demos: DemoBundles | undefined;
+  const excelJs = await buildExcelJs(root, publicDir);
   for (let round = 0; round < 3; round++) {
     const used = new Set<string>();
     demos = await buildDemoBundles({
@@ -129,7 +131,7 @@ export async function buildClient(
       entryDir: join(root, 'dist/generated/demo-pages'),
       pageDemos,
       define,
-      plugins: [shareEntryModules(root, available, used), alias, iconsAsEsm, baseBarrelToFolders()],
+      plugins: [shareEntryModules(root, available, used), alias, iconsAsEsm, baseBarrelToFolders(), excelJs.plugin],
       extraEntries: { searchDialog: SEARCH_DIALOG },
     });
     writeRegistry(registry, root, used);

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { PageData } from '../../client/app/page-data';
 import { exactAliases, iconsAsEsm } from './client-bundle';
 import { bundleForNode } from './node-bundle';
+import { excelJsUnavailable } from './exceljs';
 
 /**
  * Renders every demo for the default theme, as the worker would (in its
@@ -31,9 +32,10 @@ export async function prerenderDemos(
         `import { BUILD_THEME_INPUT, demoTheme } from ${JSON.stringify(join(root, 'worker/render/demos.ts'))};`,
         `import { demoFrameKind, MaterialDemoFrame } from ${JSON.stringify(join(root, 'client/app/demo/frame.tsx'))};`,
         `import JoyDemoFrame, { joyThemeCss } from ${JSON.stringify(join(root, 'client/app/demo/JoyDemoFrame.tsx'))};`,
+        `import GridDemoFrame from ${JSON.stringify(join(root, 'client/app/demo/GridDemoFrame.tsx'))};`,
         ...entries.map(([, file], index) => `import D${index} from ${JSON.stringify(join(root, file))};`),
         `const demos = [${entries.map(([id], index) => `[${JSON.stringify(id)}, D${index}]`).join(', ')}];`,
-        'const frames = { material: MaterialDemoFrame, joy: JoyDemoFrame };',
+        "const frames = { material: MaterialDemoFrame, joy: JoyDemoFrame, 'data-grid': GridDemoFrame };",
         'export { joyThemeCss };',
         'export function renderAll() {',
         '  const theme = demoTheme(BUILD_THEME_INPUT);',
@@ -42,7 +44,7 @@ export async function prerenderDemos(
       ].join('\n'),
     );
     const outfile = join(dir, 'bundle.mjs');
-    await bundleForNode(entry, outfile, [exactAliases(root, aliases), iconsAsEsm]);
+    await bundleForNode(entry, outfile, [exactAliases(root, aliases), iconsAsEsm, excelJsUnavailable()]);
     const bundle = (await import(pathToFileURL(outfile).href)) as { renderAll(): Record<string, string>; joyThemeCss(): string };
     const html = bundle.renderAll();
     for (const page of pages) {

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { exactAliases } from './client-bundle';
+import { excelJsUnavailable } from './exceljs';
 
 export interface WorkerBundle {
   /** The modules wrangler uploads, relative to the output folder, the entry first. */
@@ -39,7 +40,7 @@ export async function buildWorker(root: string, outdir: string, aliases: Readonl
     legalComments: 'none',
     metafile: true,
     logLevel: 'warning',
-    plugins: [exactAliases(root, aliases)],
+    plugins: [exactAliases(root, aliases), excelJsUnavailable()],
   });
   // Metafile paths are relative to the root; dynamically imported modules are entry points too.
   const entry = relative(root, join(outdir, 'index.js'));

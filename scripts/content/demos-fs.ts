@@ -7,6 +7,7 @@ import type { DemoData, DemoStyling, PageLink } from '../../client/app/page-data
 import type { CodeStyling, CodeVariant } from '../../client/app/preferences';
 import { esmIconModule } from '../build/client-bundle';
 import { renderCodeBlock } from './code-block';
+import { needsMuiXLicense } from '../../client/app/demo/mui-x-plan';
 
 const BLANK_LINE = '/*__blank_line__*/';
 
@@ -151,9 +152,11 @@ export async function compilePageDemos(
     if (!existsSync(single) && written.length === 0) throw new Error(`${pagePath}: demo ${name} not found at ${relative(root, single)}`);
     if (existsSync(single) && written.length > 0) throw new Error(`${pagePath}: demo ${name} has both ${name}.tsx and styling variants`);
     const apiLinks = new Map<string, PageLink>();
+    let licensed = false;
     const compileOne = async (file: string, id: string, stylesheet?: string) => {
       const source = readFileSync(file, 'utf8').trimEnd() + '\n';
       const javascript = await toJavaScript(source, file);
+      licensed ||= needsMuiXLicense(source);
       for (const component of apiImports(source, library).filter((candidate) => apiNames.has(candidate))) {
         used.add(component);
         apiLinks.set(component, { pathname: apiPagePathOf(component, library), title: component.replace(/^(Unstable_|unstable_)/, '') });
@@ -168,7 +171,7 @@ export async function compilePageDemos(
     if (existsSync(single)) {
       const id = `${pagePath.slice(1)}/${name}`;
       const code = await compileOne(single, id);
-      demos.push({ id, name, code, apiLinks: [...apiLinks.values()] });
+      demos.push({ id, name, code, apiLinks: [...apiLinks.values()], ...(licensed ? { licensed: true as const } : {}) });
       continue;
     }
     const stylings: DemoStyling[] = [];
@@ -178,7 +181,14 @@ export async function compilePageDemos(
       const id = `${pagePath.slice(1)}/${name}.${suffix}`;
       stylings.push({ styling, id, code: await compileOne(join(base, `${name}.${suffix}.tsx`), id, stylesheet) });
     }
-    demos.push({ id: stylings[0].id, name, code: stylings[0].code, apiLinks: [...apiLinks.values()], stylings });
+    demos.push({
+      id: stylings[0].id,
+      name,
+      code: stylings[0].code,
+      apiLinks: [...apiLinks.values()],
+      stylings,
+      ...(licensed ? { licensed: true as const } : {}),
+    });
   }
   return { demos, modules, components: used };
 }

@@ -38,7 +38,7 @@ export function themeInputOf(preferences: Preferences, language: Language): Them
  * for RTL.
  */
 export function demoThemeInput(kind: DemoFrameKind, input: ThemeInput): ThemeInput {
-  return kind === 'material' ? input : { ...BUILD_THEME_INPUT, direction: input.direction };
+  return kind === 'joy' ? { ...BUILD_THEME_INPUT, direction: input.direction } : input;
 }
 
 /** The theme demos render with for a theme input (the shell's, resolved as DocsThemeProvider resolves it). */
@@ -47,12 +47,30 @@ export function demoTheme(input: ThemeInput) {
 }
 
 /**
+ * MUI X's license key and how to hand it to MUI X (a lazy import, so only an
+ * isolate that renders a Pro or Premium demo loads MUI X's license module).
+ */
+export interface DemoLicense {
+  key: string;
+  apply: (key: string) => Promise<void>;
+}
+
+/**
  * The HTML of a page's demos for the reader's theme. Pages carry each demo as
  * the build rendered it for the default theme; any other theme (RTL, dense,
  * another language's locale, other colors) renders the demo here once per
  * isolate, and only then evaluates its code.
+ *
+ * The build renders Pro and Premium demos without a license key (MUI X's
+ * notice included), which is right only while no key is configured; with one,
+ * those demos are rendered here, with the key set, so they match the browser.
  */
-export function createDemoFragments(loaders: DemoLoaders, frames: DemoFrameLoaders = {}, cacheBytes = 4 * 1024 * 1024) {
+export function createDemoFragments(
+  loaders: DemoLoaders,
+  frames: DemoFrameLoaders = {},
+  cacheBytes = 4 * 1024 * 1024,
+  license?: DemoLicense,
+) {
   const rendered = createLru<string>(cacheBytes, (html) => html.length * 2);
   const defaultKey = JSON.stringify(BUILD_THEME_INPUT);
   const frameOf = async (kind: DemoFrameKind): Promise<DemoFrame | undefined> => {
@@ -65,14 +83,15 @@ export function createDemoFragments(loaders: DemoLoaders, frames: DemoFrameLoade
         const kind = demoFrameKind(demo.id);
         const input = demoThemeInput(kind, pageInput);
         const themeKey = JSON.stringify(input);
-        if (themeKey === defaultKey && demo.html !== undefined) return [demo.id, demo.html];
+        const licensed = Boolean(license && demo.licensed);
+        if (themeKey === defaultKey && demo.html !== undefined && !licensed) return [demo.id, demo.html];
         const key = `${themeKey}\n${demo.id}`;
         const kept = rendered.get(key);
         if (kept !== undefined) return [demo.id, kept];
         if (!Object.hasOwn(loaders, demo.id)) return null;
-        const [Live, Frame] = await Promise.all([loaders[demo.id](), frameOf(kind)]);
+        const [Live, Frame] = await Promise.all([loaders[demo.id](), frameOf(kind), licensed && license!.apply(license!.key)]);
         if (!Frame) return null;
-        const html = renderDemoHtml(Live, demoTheme(input), input.direction, Frame, demo.id);
+        const html = renderDemoHtml(Live, demoTheme(input), input.direction, Frame, demo.id, input.language);
         rendered.set(key, html);
         return [demo.id, html];
       }),

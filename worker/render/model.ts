@@ -1,11 +1,12 @@
 import type { SectionConfig } from '../../content/menus';
-import type { ClientConfig, PageData, PageLink, PageModel, ProductVersions, SectionData } from '../../client/app/page-data';
+import type { ClientConfig, PageBadge, PageData, PageLink, PageModel, ProductVersions, SectionData } from '../../client/app/page-data';
 import type { Preferences } from '../../client/app/preferences';
 import { findActivePage, findPrevNext, resolveTitles, type ResolvedMenuPage } from '../menus/tree';
 import { findSection } from '../menus/sections';
 import type { Language } from '../paths/languages';
 import { withLanguagePrefix } from '../paths/languages';
 import { getProductInfo } from '../paths/product';
+import { licenseKeyForPage } from '../../client/app/demo/mui-x-plan';
 
 /** The site-wide inputs of every page model, prepared once per worker instance. */
 export interface SiteModel {
@@ -15,6 +16,8 @@ export interface SiteModel {
   versions: readonly ProductVersions[];
   sourceUrl: string;
   config: ClientConfig;
+  /** MUI X's license key (the worker's secret), handed only to pages with Pro or Premium demos. */
+  muiXLicenseKey?: string;
 }
 
 /** Resolving titles is pure but not free: do it once per tree, not per request. */
@@ -72,6 +75,10 @@ export function buildPageModel(site: SiteModel, input: ModelInput): PageModel {
   const menuNeighbors = input.kind === 'page' && !post ? findPrevNext(data.menu, input.path) : {};
   const prev = post ? post.older : link(menuNeighbors.prev);
   const next = post ? post.newer : link(menuNeighbors.next);
+  const muiXLicenseKey = input.kind === 'page' ? licenseKeyForPage(input.page, site.muiXLicenseKey) : undefined;
+  const badges: PageBadge[] = active
+    ? [...(active.page.plan ? [active.page.plan] : []), ...(active.page.planned ? ['planned' as const] : [])]
+    : [];
   return {
     kind: input.kind,
     status: input.status,
@@ -88,6 +95,8 @@ export function buildPageModel(site: SiteModel, input: ModelInput): PageModel {
     sourceUrl: site.sourceUrl,
     preferences: input.preferences,
     config: site.config,
+    ...(muiXLicenseKey ? { muiXLicenseKey } : {}),
+    ...(badges.length ? { badges } : {}),
     suggestions: input.suggestions,
     ...(input.search ? { search: input.search } : {}),
   };

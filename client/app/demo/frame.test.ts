@@ -8,4 +8,11 @@ describe('demoFrameKind', () => {
     expect(demoFrameKind('material-ui/react-button/ButtonVariants')).toBe('material');
     expect(demoFrameKind('/experiments/joy-ui/demo')).toBe('material');
   });
+  it("gives the Data Grid's pages and demos the grid's frame, and no other MUI X page", () => {
+    expect(demoFrameKind('x/react-data-grid/InventoryGrid')).toBe('data-grid');
+    expect(demoFrameKind('/x/react-data-grid')).toBe('data-grid');
+    expect(demoFrameKind('/x/react-data-grid/editing')).toBe('data-grid');
+    expect(demoFrameKind('/x/react-data-grid-group')).toBe('material');
+    expect(demoFrameKind('/x/react-date-pickers')).toBe('material');
+  });
 });

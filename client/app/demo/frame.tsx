@@ -1,6 +1,7 @@
 import { type Theme, ThemeProvider } from '@mui/material/styles';
 import type { ComponentType, ReactNode } from 'react';
 import type { Direction } from '../preferences';
+import type { Language } from '../../../worker/paths/languages';
 
 /**
  * What a demo renders inside, besides the emotion cache: the theming of its
@@ -12,15 +13,23 @@ export interface DemoFrameProps {
   /** The site's resolved Material UI theme. */
   theme: Theme;
   direction: Direction;
+  /** The page's language: a frame may localize its library's components (the Data Grid's texts). */
+  language: Language;
   children: ReactNode;
 }
 export type DemoFrame = ComponentType<DemoFrameProps>;
 
-export type DemoFrameKind = 'material' | 'joy';
+export type DemoFrameKind = 'material' | 'joy' | 'data-grid';
 
-/** Joy UI's pages (`/joy-ui/…`) show Joy's theming; every other demo Material UI's. */
+/**
+ * Joy UI's pages (`/joy-ui/…`) show Joy's theming; the Data Grid's pages
+ * (`/x/react-data-grid…`) the site's Material UI theme with the grid's texts in
+ * the page's language; every other demo Material UI's.
+ */
 export function demoFrameKind(demoIdOrPath: string): DemoFrameKind {
-  return /^\/?joy-ui\//.test(demoIdOrPath) ? 'joy' : 'material';
+  if (/^\/?joy-ui\//.test(demoIdOrPath)) return 'joy';
+  if (/^\/?x\/react-data-grid(\/|$)/.test(demoIdOrPath)) return 'data-grid';
+  return 'material';
 }
 
 export function MaterialDemoFrame({ theme, children }: DemoFrameProps) {

@@ -1,0 +1,184 @@
+// The Data Grid's pages in Chromium: every published page hydrates its grids with no console error and no layout
+// shift, in light, dark and right to left, with the grid's own texts under /zh and /pt; and on the showcase a
+// reader sorts a column, edits a cell and copies a range of cells.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { BUDGETS } from '../../scripts/budgets';
+import type { DevServer } from '../../scripts/dev-server';
+import { collectProblems, gotoIdle, launchChromium, PERSON_UA } from './browser';
+import { sharedServer } from './server';
+
+const site = JSON.parse(readFileSync(new URL('../../dist/generated/site.json', import.meta.url), 'utf8')) as { pages: { path: string }[] };
+const gridPages = site.pages.map((page) => page.path).filter((path) => /^\/x\/react-data-grid(\/|$)/.test(path));
+
+// MUI X's own notice when the worker has no license key (the site's default): the one console error expected.
+const LICENSE_NOTICE = /^error: \*+\s+MUI: Missing license key\./;
+const hasKey = Boolean(process.env.MUI_X_LICENSE_KEY) || /MUI_X_LICENSE_KEY=\S/.test(readDevVars());
+
+function readDevVars(): string {
+  try {
+    return readFileSync(new URL('../../.dev.vars', import.meta.url), 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+let server: DevServer;
+let browser: Browser;
+
+before(async () => {
+  server = await sharedServer(8831);
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+const allDemosLive = () =>
+  document.querySelectorAll('.demo-preview').length === document.querySelectorAll('.demo-preview[data-live="true"]').length;
+
+async function open(path: string, options: BrowserContextOptions & { direction?: 'rtl' } = {}) {
+  const { direction, ...contextOptions } = options;
+  const context = await browser.newContext({ userAgent: PERSON_UA, viewport: { width: 1280, height: 900 }, ...contextOptions });
+  if (direction) await context.addCookies([{ name: 'direction', value: direction, url: server.url }]);
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const problems = collectProblems(page);
+  await gotoIdle(page, `${server.url}${path}`);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  await page.waitForFunction(allDemosLive);
+  // Every demo's grid has drawn itself (the grid renders in the browser only).
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('.demo-preview')).every((preview) => preview.querySelector('.MuiDataGrid-root')),
+  );
+  return { context, page, problems };
+}
+
+/** Console errors and warnings other than MUI X's own license notice (expected only without a key). */
+const unexpected = (problems: string[]) => problems.filter((problem) => hasKey || !LICENSE_NOTICE.test(problem));
+
+const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+
+describe('Data Grid pages', () => {
+  it('has the overview, demo, getting started and layout pages to check', () => {
+    for (const path of [
+      '/x/react-data-grid',
+      '/x/react-data-grid/demo',
+      '/x/react-data-grid/getting-started',
+      '/x/react-data-grid/layout',
+    ]) {
+      assert.ok(gridPages.includes(path), `${path} in ${gridPages.join(', ')}`);
+    }
+  });
+
+  for (const path of gridPages) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      it(`${path} hydrates its grids with no console error and no layout shift (${colorScheme})`, async () => {
+        const { context, page, problems } = await open(path, { colorScheme });
+        assert.ok((await page.locator('.demo').count()) >= 1, `${path} has no demo`);
+        await page.evaluate(() => document.fonts.ready);
+        await page.waitForTimeout(500);
+        const cls = await layoutShift(page);
+        assert.ok(cls <= BUDGETS.layoutShift, `${path}: CLS ${cls.toFixed(4)}`);
+        assert.deepEqual(unexpected(problems), []);
+        await context.close();
+      });
+    }
+  }
+
+  it('renders the grid right to left, in dark mode, with no console error', async () => {
+    const { context, page, problems } = await open('/x/react-data-grid', { colorScheme: 'dark', direction: 'rtl' });
+    assert.equal(await page.getAttribute('html', 'dir'), 'rtl');
+    assert.equal(
+      await page
+        .locator('.MuiDataGrid-root')
+        .first()
+        .evaluate((grid) => getComputedStyle(grid).direction),
+      'rtl',
+    );
+    assert.deepEqual(unexpected(problems), []);
+    await context.close();
+  });
+
+  for (const [language, columns] of [
+    ['zh', '列'],
+    ['pt', 'Colunas'],
+  ] as const) {
+    it(`shows the grid's own texts in the page's language under /${language}`, async () => {
+      const { context, page, problems } = await open(`/${language}/x/react-data-grid/demo`);
+      await page.locator('.MuiDataGrid-toolbarContainer button', { hasText: new RegExp(`^${columns}$`) }).waitFor();
+      // The shell's own missing translations are its concern (client/app/i18n.ts), not the grid's.
+      assert.deepEqual(
+        unexpected(problems).filter((problem) => !problem.startsWith('warning: i18n: missing translation')),
+        [],
+      );
+      await context.close();
+    });
+  }
+
+  it('lets a reader sort a column, edit a cell and copy a range of cells on the showcase', async () => {
+    const { context, page, problems } = await open('/x/react-data-grid/demo', { permissions: ['clipboard-read', 'clipboard-write'] });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    const grid = page.locator('.MuiDataGrid-root').first();
+
+    // Sort: the Order column, ascending on the first click.
+    const orderHeader = grid.locator('.MuiDataGrid-columnHeader[data-field="id"]');
+    await orderHeader.click();
+    await page.waitForFunction(
+      () => document.querySelector('.MuiDataGrid-columnHeader[data-field="id"]')?.getAttribute('aria-sort') === 'ascending',
+    );
+
+    // Edit: a leaf row's Quantity (group rows have generated ids), in the first group, expanded.
+    await grid.locator('.MuiDataGrid-row[data-id^="auto-generated"]').first().getByRole('button').first().click();
+    // The rows of the scrolling columns (the pinned grouping column is a second copy of each row).
+    const leafRows = grid.locator('.MuiDataGrid-virtualScrollerRenderZone .MuiDataGrid-row:not([data-id^="auto-generated"])');
+    await leafRows.first().waitFor();
+    const quantity = leafRows.first().locator('[data-field="quantity"]');
+    await quantity.dblclick();
+    const input = quantity.locator('input');
+    await input.fill('77');
+    await input.press('Enter');
+    await page.waitForFunction(
+      () =>
+        document.querySelector(
+          '.MuiDataGrid-virtualScrollerRenderZone .MuiDataGrid-row:not([data-id^="auto-generated"]) [data-field="quantity"]',
+        )?.textContent === '77',
+    );
+
+    // Copy: product to region of the first two leaf rows (Premium's cell selection), then Ctrl+C.
+    await leafRows.nth(0).locator('[data-field="product"]').click();
+    await leafRows
+      .nth(1)
+      .locator('[data-field="region"]')
+      .click({ modifiers: ['Shift'] });
+    // Lowercase: the key a reader's Ctrl+C sends (the grid checks `event.key === 'c'`).
+    await page.keyboard.press('Control+c');
+    const copied = await page.evaluate(async () => {
+      for (let tries = 0; tries < 20; tries++) {
+        const text = await navigator.clipboard.readText();
+        if (text) return text;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return '';
+    });
+    const lines = copied.trim().split(/\r?\n/);
+    assert.equal(lines.length, 2, `copied: ${JSON.stringify(copied)}`);
+    for (const line of lines) assert.equal(line.split('\t').length, 3, `copied line: ${JSON.stringify(line)}`);
+    assert.match(lines[0], /\t(Footwear|Clothing|Camping|Accessories)\t(North|South|East|West)$/);
+    assert.deepEqual(unexpected(problems), []);
+    await context.close();
+  });
+});
