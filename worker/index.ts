@@ -30,8 +30,11 @@ function appFor(env: Env) {
     client: site.client,
     build: site.build,
     demos: demoLoaders,
-    // Joy UI's theming is evaluated only when an isolate renders a Joy demo for a theme the build did not.
-    demoFrames: { joy: () => import('../client/app/demo/JoyDemoFrame').then((module) => module.default) },
+    // Joy UI's theming (and the pickers' locales) is evaluated only when an isolate renders a Joy demo for a theme the build did not.
+    demoFrames: {
+      joy: () => import('../client/app/demo/JoyDemoFrame').then((module) => module.default),
+      pickers: () => import('../client/app/demo/PickersDemoFrame').then((module) => module.default),
+    },
     renderCacheBytes: Number(env.RENDER_CACHE_MB ?? 16) * 1024 * 1024,
     edgeCache: env.HTML_EDGE_CACHE !== 'off',
   });

@@ -45,7 +45,10 @@ function Shell({ model }: { model: PageModel }) {
     () => cachedDocsTheme({ direction, dense, spacing, paletteColors, language }),
     [direction, dense, spacing, paletteColors, language],
   );
-  const onThemeResolved = useCallback((resolved: Theme) => environment.setDemoTheme(resolved, direction), [environment, direction]);
+  const onThemeResolved = useCallback(
+    (resolved: Theme) => environment.setDemoTheme(resolved, direction, language),
+    [environment, direction, language],
+  );
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);

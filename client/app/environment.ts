@@ -2,6 +2,7 @@ import type { EmotionCache } from '@emotion/cache';
 import { createContext, useContext } from 'react';
 import type { Theme } from '@mui/material/styles';
 import type { CodeStyling, CodeVariant, Direction, PaletteColors } from './preferences';
+import type { Language } from '../../worker/paths/languages';
 
 export interface CodePreferences {
   codeVariant: CodeVariant;
@@ -47,8 +48,8 @@ export interface ShellEnvironment {
   mountDemo(element: HTMLElement, demo: { id: string; bundle: string }): () => void;
   /** The highlighted source of one variant of a demo (cached per page). */
   loadDemoCode(href: string): Promise<string>;
-  /** The resolved theme and direction the demos render with (the shell keeps them current). */
-  setDemoTheme(theme: Theme, direction: Direction): void;
+  /** The resolved theme, direction and page language the demos render with (the shell keeps them current). */
+  setDemoTheme(theme: Theme, direction: Direction, language: Language): void;
   /** The stored color mode (`mui-mode`): `system` when nothing valid is stored; undefined on the server. */
   readStoredMode(): 'light' | 'dark' | 'system' | undefined;
   storeMode(mode: 'light' | 'dark' | 'system'): void;

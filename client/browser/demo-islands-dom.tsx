@@ -7,6 +7,7 @@ import { DemoBoundary } from '../app/demo/DemoBoundary';
 import { demoIdPrefix } from '../app/demo/id-prefix';
 import { type DemoFrame, MaterialDemoFrame } from '../app/demo/frame';
 import type { Direction } from '../app/preferences';
+import type { Language } from '../../worker/paths/languages';
 
 /** A page's demo bundle: its demos by id, and the frame of their library when it is not Material UI (Joy UI's). */
 type DemoModule = { default: Record<string, ComponentType>; frame?: DemoFrame };
@@ -15,6 +16,7 @@ interface DemoTheme {
   theme: Theme;
   cache: EmotionCache;
   direction: Direction;
+  language: Language;
 }
 
 /** When a demo that the server rendered is made live: in view, or when the page is idle, whichever comes first. */
@@ -60,21 +62,21 @@ export function createDemoIslands(emotionCache: (direction: Direction) => Emotio
   /** One root's content: the emotion cache and the demo's frame (the shell's theme, or its library's) around the demo. */
   function Island({ Live, Frame, onCommit }: { Live: ComponentType; Frame: DemoFrame; onCommit: () => void }) {
     const read = () => current!;
-    const { theme, cache, direction } = useSyncExternalStore(subscribe, read, read);
+    const { theme, cache, direction, language } = useSyncExternalStore(subscribe, read, read);
     useEffect(onCommit, [onCommit]);
     // The same element while the theme is the same, so nothing below re-renders
     // (a CssVarsProvider makes a new theme object on every render).
     return useMemo(
       () => (
         <CacheProvider value={cache}>
-          <Frame theme={theme} direction={direction}>
+          <Frame theme={theme} direction={direction} language={language}>
             <DemoBoundary>
               <Live />
             </DemoBoundary>
           </Frame>
         </CacheProvider>
       ),
-      [cache, Frame, theme, direction, Live],
+      [cache, Frame, theme, direction, language, Live],
     );
   }
 
@@ -93,8 +95,8 @@ export function createDemoIslands(emotionCache: (direction: Direction) => Emotio
     preload(href: string | undefined) {
       if (href) loadBundle(href).catch(() => {});
     },
-    setTheme(theme: Theme, direction: Direction) {
-      current = { theme, cache: emotionCache(direction), direction };
+    setTheme(theme: Theme, direction: Direction, language: Language) {
+      current = { theme, cache: emotionCache(direction), direction, language };
       listeners.forEach((listener) => listener());
     },
     mount(element: HTMLElement, demo: { id: string; bundle: string }): () => void {

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createEmotionCache } from '../../client/app/emotion';
 import type { Direction } from '../../client/app/preferences';
+import type { Language } from '../paths/languages';
 import { DemoBoundary } from '../../client/app/demo/DemoBoundary';
 import { demoIdPrefix } from '../../client/app/demo/id-prefix';
 import { type DemoFrame, MaterialDemoFrame } from '../../client/app/demo/frame';
@@ -21,10 +22,11 @@ export function renderDemoHtml(
   direction: Direction,
   Frame: DemoFrame = MaterialDemoFrame,
   demoId = '',
+  language: Language = 'en',
 ): string {
   return renderToString(
     <CacheProvider value={createEmotionCache(direction)}>
-      <Frame theme={theme} direction={direction}>
+      <Frame theme={theme} direction={direction} language={language}>
         <DemoBoundary>
           <Live />
         </DemoBoundary>

@@ -13,7 +13,7 @@ import { createLru } from './lru';
 /** Loaders of every live demo by id (the generated registry). */
 export type DemoLoaders = Record<string, () => Promise<ComponentType>>;
 
-/** Loaders of the frames of libraries other than Material UI (Joy's is loaded only when a Joy demo renders). */
+/** Loaders of the frames of libraries other than Material UI (Joy's, the pickers'; each loaded only when one of its demos renders). */
 export type DemoFrameLoaders = Partial<Record<Exclude<DemoFrameKind, 'material'>, () => Promise<DemoFrame>>>;
 
 /** The theme the build renders demos with: default preferences, English. */
@@ -32,13 +32,13 @@ export function themeInputOf(preferences: Preferences, language: Language): Them
 }
 
 /**
- * What a demo's look depends on for its library: everything for Material UI;
- * for Joy UI only the direction (Joy's theme has no density, spacing, palette
+ * What a demo's look depends on for its library: everything for Material UI
+ * and the pickers (whose frame adds the language's date locale); for Joy UI only the direction (Joy's theme has no density, spacing, palette
  * or locale preference of the site's), so a Joy demo is rendered again only
  * for RTL.
  */
 export function demoThemeInput(kind: DemoFrameKind, input: ThemeInput): ThemeInput {
-  return kind === 'material' ? input : { ...BUILD_THEME_INPUT, direction: input.direction };
+  return kind === 'joy' ? { ...BUILD_THEME_INPUT, direction: input.direction } : input;
 }
 
 /** The theme demos render with for a theme input (the shell's, resolved as DocsThemeProvider resolves it). */
@@ -72,7 +72,7 @@ export function createDemoFragments(loaders: DemoLoaders, frames: DemoFrameLoade
         if (!Object.hasOwn(loaders, demo.id)) return null;
         const [Live, Frame] = await Promise.all([loaders[demo.id](), frameOf(kind)]);
         if (!Frame) return null;
-        const html = renderDemoHtml(Live, demoTheme(input), input.direction, Frame, demo.id);
+        const html = renderDemoHtml(Live, demoTheme(input), input.direction, Frame, demo.id, input.language);
         rendered.set(key, html);
         return [demo.id, html];
       }),

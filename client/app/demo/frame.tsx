@@ -1,5 +1,6 @@
 import { type Theme, ThemeProvider } from '@mui/material/styles';
 import type { ComponentType, ReactNode } from 'react';
+import type { Language } from '../../../worker/paths/languages';
 import type { Direction } from '../preferences';
 
 /**
@@ -12,15 +13,23 @@ export interface DemoFrameProps {
   /** The site's resolved Material UI theme. */
   theme: Theme;
   direction: Direction;
+  /** The page's language: a frame may localize its library beyond the theme (the pickers' date locale). */
+  language: Language;
   children: ReactNode;
 }
 export type DemoFrame = ComponentType<DemoFrameProps>;
 
-export type DemoFrameKind = 'material' | 'joy';
+export type DemoFrameKind = 'material' | 'joy' | 'pickers';
 
-/** Joy UI's pages (`/joy-ui/…`) show Joy's theming; every other demo Material UI's. */
+/**
+ * Joy UI's pages (`/joy-ui/…`) show Joy's theming; the Date and Time Pickers'
+ * pages and their migration guides the site's theme with the pickers' locale
+ * for the page's language; every other demo Material UI's.
+ */
 export function demoFrameKind(demoIdOrPath: string): DemoFrameKind {
-  return /^\/?joy-ui\//.test(demoIdOrPath) ? 'joy' : 'material';
+  if (/^\/?joy-ui\//.test(demoIdOrPath)) return 'joy';
+  if (/^\/?x\/(react-date-pickers|migration\/migration-pickers-)/.test(demoIdOrPath)) return 'pickers';
+  return 'material';
 }
 
 export function MaterialDemoFrame({ theme, children }: DemoFrameProps) {
