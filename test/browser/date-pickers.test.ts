@@ -14,8 +14,9 @@ import { sharedServer } from './server';
 const site = JSON.parse(readFileSync(new URL('../../dist/generated/site.json', import.meta.url), 'utf8')) as { pages: { path: string }[] };
 const published = new Set(site.pages.map((page) => page.path));
 
+// Planned entries (components that 6.19 does not have) have a page that says so, without demos.
 const leafPaths = (entries: readonly MenuPage[]): string[] =>
-  entries.flatMap((entry) => (entry.children ? leafPaths(entry.children) : [entry.pathname]));
+  entries.flatMap((entry) => (entry.children ? leafPaths(entry.children) : entry.planned ? [] : [entry.pathname]));
 const pickersGroup = xMenu.find((entry) => entry.pathname === '/x/react-date-pickers-group')?.children ?? [];
 // The guides with demos, as far as their pages are written (API pages have no demos).
 const demoPages = leafPaths(pickersGroup).filter((path) => path.startsWith('/x/react-date-pickers') && published.has(path));
@@ -33,6 +34,10 @@ after(async () => {
   server?.stop();
 });
 
+// The Pro demos (range components) log MUI X's missing-license notice until the site's license key reaches
+// them; that one message is expected, any other is a failure.
+const withoutLicenseNotice = (problems: string[]) => problems.filter((problem) => !problem.includes('MUI: Missing license key'));
+
 const allDemosLive = () =>
   document.querySelectorAll('.demo-preview').length === document.querySelectorAll('.demo-preview[data-live="true"]').length;
 
@@ -41,6 +46,8 @@ async function open(path: string, options: { colorScheme?: 'light' | 'dark'; dir
     userAgent: PERSON_UA,
     colorScheme: options.colorScheme ?? 'light',
     viewport: { width: 1280, height: 900 },
+    // Far from the worker's UTC: a demo whose text depends on the reader's time zone would not hydrate cleanly.
+    timezoneId: 'Pacific/Kiritimati',
   });
   if (options.direction) await context.addCookies([{ name: 'direction', value: options.direction, url: server.url }]);
   const page = await context.newPage();
@@ -64,13 +71,10 @@ describe('Date and Time Pickers pages', () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       it(`${path} hydrates its live pickers with no console error (${colorScheme})`, async () => {
         const { context, page, problems } = await open(path, { colorScheme });
-        if (path !== '/x/react-date-pickers/getting-started' || (await page.locator('.demo').count()) > 0) {
-          assert.ok(
-            (await page.locator('.demo-preview [class*="MuiPickers"], .demo-preview [class*="MuiDate"]').count()) > 0,
-            'no picker in the demos',
-          );
-        }
-        assert.deepEqual(problems, []);
+        assert.ok((await page.locator('.demo').count()) > 0, `${path} has no demo`);
+        const pickers = '[class*="MuiPickers"], [class*="MuiDate"], [class*="MuiTime"], [class*="MuiMultiInput"], [class*="MuiMonth"]';
+        assert.ok((await page.locator('.demo-preview').locator(pickers).count()) > 0, 'no picker in the demos');
+        assert.deepEqual(withoutLicenseNotice(problems), []);
         await context.close();
       });
     }
