@@ -72,7 +72,8 @@ describe('Date and Time Pickers pages', () => {
       it(`${path} hydrates its live pickers with no console error (${colorScheme})`, async () => {
         const { context, page, problems } = await open(path, { colorScheme });
         assert.ok((await page.locator('.demo').count()) > 0, `${path} has no demo`);
-        const pickers = '[class*="MuiPickers"], [class*="MuiDate"], [class*="MuiTime"], [class*="MuiMultiInput"], [class*="MuiMonth"]';
+        // A field's input, a calendar, a clock or a picker's part.
+        const pickers = '.MuiInputBase-input, [class*="MuiPickers"], [class*="Calendar"], [class*="Clock"]';
         assert.ok((await page.locator('.demo-preview').locator(pickers).count()) > 0, 'no picker in the demos');
         assert.deepEqual(withoutLicenseNotice(problems), []);
         await context.close();
@@ -97,7 +98,11 @@ describe('Date and Time Pickers pages', () => {
       const calendar = page.locator('.demo-preview .MuiDateCalendar-root').first();
       // April 2024 (the demo's fixed value) in the language's Day.js locale, from the server and after hydration.
       assert.match((await calendar.locator('.MuiPickersCalendarHeader-label').textContent()) ?? '', new RegExp(month, 'i'));
-      assert.deepEqual(problems, []);
+      // The shell's own texts not yet translated warn once each (spec: missing translation); the pickers add none.
+      assert.deepEqual(
+        problems.filter((problem) => !problem.includes('i18n: missing translation')),
+        [],
+      );
       await context.close();
     }
   });

@@ -8,4 +8,12 @@ describe('demoFrameKind', () => {
     expect(demoFrameKind('material-ui/react-button/ButtonVariants')).toBe('material');
     expect(demoFrameKind('/experiments/joy-ui/demo')).toBe('material');
   });
+
+  it('gives the Date and Time Pickers pages and their migration guides the pickers frame', () => {
+    expect(demoFrameKind('x/react-date-pickers/date-picker/BasicDatePicker')).toBe('pickers');
+    expect(demoFrameKind('/x/react-date-pickers')).toBe('pickers');
+    expect(demoFrameKind('/x/migration/migration-pickers-v5')).toBe('pickers');
+    expect(demoFrameKind('/x/migration/migration-data-grid-v5')).toBe('material');
+    expect(demoFrameKind('/x/react-data-grid/editing')).toBe('material');
+  });
 });
