@@ -2,10 +2,15 @@ import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { enUS } from '@mui/x-date-pickers/locales/enUS';
 import { ptBR } from '@mui/x-date-pickers/locales/ptBR';
 import { zhCN } from '@mui/x-date-pickers/locales/zhCN';
-import 'dayjs/locale/pt-br';
-import 'dayjs/locale/zh-cn';
+import dayjs from 'dayjs';
+import ptBrLocale from 'dayjs/locale/pt-br';
+import zhCnLocale from 'dayjs/locale/zh-cn';
 import type { Language } from '../../../worker/paths/languages';
 import type { DemoFrameProps } from './frame';
+
+// Registered on the Day.js that the adapter imports: a locale module registers itself on the Day.js its own
+// `require('dayjs')` finds, which some bundlers (Vite's dependency optimizer) make a second copy.
+for (const locale of [zhCnLocale, ptBrLocale]) dayjs.locale(locale, undefined, true);
 
 /** The Day.js locale and the pickers' own texts (toolbar titles, button labels) of each language. */
 const PICKERS_LOCALES = {
