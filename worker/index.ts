@@ -31,10 +31,11 @@ function appFor(env: Env) {
     client: site.client,
     build: site.build,
     demos: demoLoaders,
-    // Joy UI's theming is evaluated only when an isolate renders a Joy demo for a theme the build did not.
+    // A library's frame is evaluated only when an isolate renders one of its demos for a theme the build did not.
     demoFrames: {
       joy: () => import('../client/app/demo/JoyDemoFrame').then((module) => module.default),
       'data-grid': () => import('../client/app/demo/GridDemoFrame').then((module) => module.default),
+      pickers: () => import('../client/app/demo/PickersDemoFrame').then((module) => module.default),
     },
     // MUI X's license module is evaluated only when an isolate renders a Pro or Premium demo with a key.
     applyMuiXLicense: (key) => import('../client/app/demo/mui-x-license').then((module) => module.setMuiXLicenseKey(key)),

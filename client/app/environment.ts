@@ -48,7 +48,7 @@ export interface ShellEnvironment {
   mountDemo(element: HTMLElement, demo: { id: string; bundle: string }): () => void;
   /** The highlighted source of one variant of a demo (cached per page). */
   loadDemoCode(href: string): Promise<string>;
-  /** The resolved theme and direction the demos render with (the shell keeps them current). */
+  /** The resolved theme, direction and page language the demos render with (the shell keeps them current). */
   setDemoTheme(theme: Theme, direction: Direction, language: Language): void;
   /** The stored color mode (`mui-mode`): `system` when nothing valid is stored; undefined on the server. */
   readStoredMode(): 'light' | 'dark' | 'system' | undefined;

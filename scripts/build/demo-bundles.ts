@@ -13,6 +13,7 @@ export function pageSlug(path: string): string {
 const FRAME_MODULES: Partial<Record<DemoFrameKind, string>> = {
   joy: 'client/browser/joy-demo-frame-dom.tsx',
   'data-grid': 'client/app/demo/GridDemoFrame.tsx',
+  pickers: 'client/app/demo/PickersDemoFrame.tsx',
 };
 
 /** Writes one entry module per page: its demos by id, as the browser loads them. */
@@ -24,7 +25,7 @@ function writeEntries(entryDir: string, root: string, pageDemos: ReadonlyMap<str
     const file = join(entryDir, `${pageSlug(path)}.js`);
     const list = [...demos].sort(([a], [b]) => a.localeCompare(b));
     // A Joy UI page's bundle brings Joy's frame too, so no other page's JavaScript holds Joy; a Data
-    // Grid page's the grid's (its translations).
+    // Grid page's the grid's (its translations); a pickers page's the pickers' locales.
     const frame = FRAME_MODULES[demoFrameKind(path)];
     // A page with Pro or Premium demos of MUI X brings what hands MUI X the key its data carries.
     const licensed = list.some(([, module]) => needsMuiXLicense(readFileSync(join(root, module), 'utf8')));

@@ -13,7 +13,7 @@ import { createLru } from './lru';
 /** Loaders of every live demo by id (the generated registry). */
 export type DemoLoaders = Record<string, () => Promise<ComponentType>>;
 
-/** Loaders of the frames of libraries other than Material UI (Joy's is loaded only when a Joy demo renders). */
+/** Loaders of the frames of libraries other than Material UI (Joy's, the pickers'; each loaded only when one of its demos renders). */
 export type DemoFrameLoaders = Partial<Record<Exclude<DemoFrameKind, 'material'>, () => Promise<DemoFrame>>>;
 
 /** The theme the build renders demos with: default preferences, English. */
@@ -32,8 +32,8 @@ export function themeInputOf(preferences: Preferences, language: Language): Them
 }
 
 /**
- * What a demo's look depends on for its library: everything for Material UI;
- * for Joy UI only the direction (Joy's theme has no density, spacing, palette
+ * What a demo's look depends on for its library: everything for Material UI
+ * and the pickers (whose frame adds the language's date locale); for Joy UI only the direction (Joy's theme has no density, spacing, palette
  * or locale preference of the site's), so a Joy demo is rendered again only
  * for RTL.
  */

@@ -13,6 +13,14 @@ describe('demoFrameKind', () => {
     expect(demoFrameKind('/x/react-data-grid')).toBe('data-grid');
     expect(demoFrameKind('/x/react-data-grid/editing')).toBe('data-grid');
     expect(demoFrameKind('/x/react-data-grid-group')).toBe('material');
-    expect(demoFrameKind('/x/react-date-pickers')).toBe('material');
+    expect(demoFrameKind('/x/react-date-pickers')).toBe('pickers');
+  });
+
+  it('gives the Date and Time Pickers pages and their migration guides the pickers frame', () => {
+    expect(demoFrameKind('x/react-date-pickers/date-picker/BasicDatePicker')).toBe('pickers');
+    expect(demoFrameKind('/x/react-date-pickers')).toBe('pickers');
+    expect(demoFrameKind('/x/migration/migration-pickers-v5')).toBe('pickers');
+    expect(demoFrameKind('/x/migration/migration-data-grid-v5')).toBe('material');
+    expect(demoFrameKind('/x/react-data-grid/editing')).toBe('data-grid');
   });
 });

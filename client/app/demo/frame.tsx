@@ -1,7 +1,7 @@
 import { type Theme, ThemeProvider } from '@mui/material/styles';
 import type { ComponentType, ReactNode } from 'react';
-import type { Direction } from '../preferences';
 import type { Language } from '../../../worker/paths/languages';
+import type { Direction } from '../preferences';
 
 /**
  * What a demo renders inside, besides the emotion cache: the theming of its
@@ -13,22 +13,25 @@ export interface DemoFrameProps {
   /** The site's resolved Material UI theme. */
   theme: Theme;
   direction: Direction;
-  /** The page's language: a frame may localize its library's components (the Data Grid's texts). */
+  /** The page's language: a frame may localize its library's components (the Data Grid's texts, the pickers' date locale). */
   language: Language;
   children: ReactNode;
 }
 export type DemoFrame = ComponentType<DemoFrameProps>;
 
-export type DemoFrameKind = 'material' | 'joy' | 'data-grid';
+export type DemoFrameKind = 'material' | 'joy' | 'data-grid' | 'pickers';
 
 /**
  * Joy UI's pages (`/joy-ui/…`) show Joy's theming; the Data Grid's pages
  * (`/x/react-data-grid…`) the site's Material UI theme with the grid's texts in
- * the page's language; every other demo Material UI's.
+ * the page's language; the Date and Time Pickers' pages and their migration
+ * guides the site's theme with the pickers' locale for the page's language;
+ * every other demo Material UI's.
  */
 export function demoFrameKind(demoIdOrPath: string): DemoFrameKind {
   if (/^\/?joy-ui\//.test(demoIdOrPath)) return 'joy';
   if (/^\/?x\/react-data-grid(\/|$)/.test(demoIdOrPath)) return 'data-grid';
+  if (/^\/?x\/(react-date-pickers|migration\/migration-pickers-)/.test(demoIdOrPath)) return 'pickers';
   return 'material';
 }
 

@@ -1,0 +1,17 @@
+import dayjs from 'dayjs';
+import Stack from '@mui/material/Stack';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DigitalClock } from '@mui/x-date-pickers/DigitalClock';
+import { MultiSectionDigitalClock } from '@mui/x-date-pickers/MultiSectionDigitalClock';
+
+export default function BasicDigitalClock() {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        <DigitalClock defaultValue={dayjs('2024-04-17T09:30')} sx={{ height: 240 }} />
+        <MultiSectionDigitalClock defaultValue={dayjs('2024-04-17T09:30')} />
+      </Stack>
+    </LocalizationProvider>
+  );
+}
