@@ -1,9 +1,40 @@
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { exactAliases } from './client-bundle';
 import { excelJsUnavailable } from './exceljs';
+
+const GRID_COMPONENTS: Record<string, string> = {
+  '@mui/x-data-grid': 'DataGrid',
+  '@mui/x-data-grid-pro': 'DataGridPro',
+  '@mui/x-data-grid-premium': 'DataGridPremium',
+};
+
+/**
+ * Each Data Grid package as the worker sees it: the real package, but its grid
+ * component replaced by one that renders nothing, as the real one does on the
+ * server (worker/render/grid-on-server.ts).
+ */
+function gridsRenderNothingOnServer(root: string): Plugin {
+  return {
+    name: 'grids-render-nothing-on-server',
+    setup(build) {
+      build.onResolve({ filter: /^@mui\/x-data-grid(-pro|-premium)?$/ }, (args) =>
+        // The stand-in's own import of the package is the real one.
+        args.namespace === 'grid-on-server' ? undefined : { path: args.path, namespace: 'grid-on-server' },
+      );
+      build.onLoad({ filter: /.*/, namespace: 'grid-on-server' }, (args) => ({
+        contents: [
+          `export * from ${JSON.stringify(args.path)};`,
+          `export { GridRendersNothingOnServer as ${GRID_COMPONENTS[args.path]} } from ${JSON.stringify(join(root, 'worker/render/grid-on-server.ts'))};`,
+        ].join('\n'),
+        loader: 'js',
+        resolveDir: root,
+      }));
+    },
+  };
+}
 
 export interface WorkerBundle {
   /** The modules wrangler uploads, relative to the output folder, the entry first. */
@@ -40,7 +71,12 @@ export async function buildWorker(root: string, outdir: string, aliases: Readonl
     legalComments: 'none',
     metafile: true,
     logLevel: 'warning',
-    plugins: [exactAliases(root, aliases), excelJsUnavailable()],
+    // The browser's react-dom is not needed to render on the server (worker/render/react-dom-on-server.ts).
+    plugins: [
+      exactAliases(root, { ...aliases, 'react-dom': 'worker/render/react-dom-on-server.ts' }),
+      excelJsUnavailable(),
+      gridsRenderNothingOnServer(root),
+    ],
   });
   // Metafile paths are relative to the root; dynamically imported modules are entry points too.
   const entry = relative(root, join(outdir, 'index.js'));
