@@ -9,8 +9,9 @@ import { themeColors } from './theme';
  * the system preference.
  *
  * It also loads the client entry (`data-entry` on <body>) once the document is
- * parsed and its first contentful paint is done (or at the load event, for a
- * tab that does not paint or a browser without paint timing). Found by the
+ * parsed and its first contentful paint is done: in a hidden tab, which does
+ * not paint, at the load event; in a browser without paint timing, at once;
+ * and 3 s after the load event whatever happens. Found by the
  * preload scanner, the entry and its chunks (about 100 KB) would download while
  * the page's text and font do, on a slow line delaying the first paint.
  */
@@ -22,5 +23,6 @@ d.setAttribute('data-platform',/Mac|iPhone|iPad|iPod/.test(navigator.platform||n
 var h=location.hash.slice(1),v=/\\.tsx$/.test(h)?'TS':/\\.js$/.test(h)?'JS':null;
 if(v){d.setAttribute('data-code-variant',v);var s=/^tailwind-/.test(h)?'tailwind':/^css-/.test(h)?'css':/^system-/.test(h)?'system':null;if(s)d.setAttribute('data-code-styling',s)}
 var e=b.getAttribute('data-entry');if(e){var p=0,r=0,go=function(){if(p&&r){p=r=0;var x=document.createElement('script');x.type='module';x.src=e;b.appendChild(x)}};
-document.addEventListener('DOMContentLoaded',function(){r=1;go()});addEventListener('load',function(){p=1;go()});
-try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){p=1;go()}}).observe({type:'paint',buffered:true})}catch(x){p=1}}})();`;
+var paint=function(){p=1;go()};document.addEventListener('DOMContentLoaded',function(){r=1;go()});
+addEventListener('load',function(){if(document.visibilityState!=='visible')paint();else setTimeout(paint,3000)});
+try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)paint()}).observe({type:'paint',buffered:true})}catch(x){p=1}}})();`;

@@ -32,7 +32,10 @@ export function createKvContentStore(kv: KVNamespace, manifest: Record<string, s
     async readFile(key) {
       const stored = lookup(key);
       if (stored === undefined) return null;
-      const body = await kv.get(stored, 'stream');
+      // Read whole, not streamed: under `wrangler dev`, about one streamed file in a few hundred
+      // (a 77 KB script among four asked at once) never finished, and the page never hydrated.
+      // The site's files are small enough (at most about 1 MB) to hold in memory.
+      const body = await kv.get(stored, 'arrayBuffer');
       return body ? { body, storedKey: stored } : null;
     },
     async readPageJson<T>(path: string) {
