@@ -232,10 +232,7 @@ export function createApp(options: AppOptions) {
     // Files without a hash in their name (sitemap, llms.txt, pages' Markdown, sw.js) revalidate cheaply.
     const etag = storedFileEtag(build, file.storedKey);
     const headers = { 'Content-Type': contentType, 'Cache-Control': cacheControl, 'X-Content-Type-Options': 'nosniff', ETag: etag };
-    if (matchesIfNoneMatch(c.req.header('If-None-Match'), etag)) {
-      if (file.body instanceof ReadableStream) await file.body.cancel();
-      return c.body(null, 304, headers);
-    }
+    if (matchesIfNoneMatch(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers);
     return c.body(file.body, 200, headers);
   }
 

@@ -2,7 +2,8 @@ import { PRIVATE_PREFIX, SEARCH_INDEX_KEY } from './policy';
 
 /** A stored file as the worker serves it. */
 export interface StoredFile {
-  body: ReadableStream | ArrayBuffer;
+  /** Read whole (see `readFile`). */
+  body: ArrayBuffer;
   /** The key it was uploaded under (with a content hash, in a deploy): see `storedFileEtag`. */
   storedKey: string;
 }
