@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createTranslator, translate } from './i18n';
+import { createTranslator, type MessageKey, translate } from './i18n';
+import { en } from './messages/en';
 
 const makeLog = () => ({ warn: vi.fn(), error: vi.fn() });
 
@@ -29,9 +30,24 @@ describe('createTranslator', () => {
 });
 
 describe('translate', () => {
-  it('has every English string and partial Chinese and Portuguese', () => {
+  it('has every English string', () => {
     expect(translate('en', 'skipToContent')).toBe('Skip to content');
+  });
+
+  it.each(['zh', 'pt'] as const)('translates every interface string into %s, so its pages never fall back or warn', (language) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const key of Object.keys(en) as MessageKey[]) {
+      const value = translate(language, key);
+      expect(value, key).not.toBe('');
+      // Product names and plan names stay in English; every other string is the language's own.
+      if (!['planPro', 'planPremium'].includes(key)) expect(value, key).not.toBe(en[key]);
+    }
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('gives the reader the Chinese and Portuguese strings', () => {
     expect(translate('zh', 'skipToContent')).toBe('跳到内容');
-    expect(translate('pt', 'settings')).toBe('Configurações');
+    expect(translate('pt', 'openMenu')).toBe('Abrir a navegação principal');
   });
 });

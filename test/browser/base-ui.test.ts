@@ -2,11 +2,14 @@
 // cookie, the settings drawer swaps the live demo and its source in place, and
 // each styling's demo is styled (its button does not look like an unstyled one).
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import type { DevServer } from '../../scripts/dev-server';
 import { collectProblems, gotoIdle, launchChromium, PERSON_UA } from './browser';
 import { sharedServer } from './server';
+
+const site = JSON.parse(readFileSync(new URL('../../dist/generated/site.json', import.meta.url), 'utf8')) as { pages: { path: string }[] };
 
 const PAGE = '/base-ui/react-button';
 const DEMO = '#unstyled-button';
@@ -140,8 +143,8 @@ describe('Base UI demos in three code stylings', () => {
 });
 
 /** Loads a page with the given cookies, waits until every demo is live, and returns the page and what the console said. */
-async function visitLive(path: string, cookies: Record<string, string> = {}) {
-  const context = await browser.newContext({ userAgent: PERSON_UA, viewport: { width: 1280, height: 900 } });
+async function visitLive(path: string, cookies: Record<string, string> = {}, colorScheme: 'light' | 'dark' = 'light') {
+  const context = await browser.newContext({ userAgent: PERSON_UA, colorScheme, viewport: { width: 1280, height: 900 } });
   await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value: encodeURIComponent(value), url: server.url })));
   const page = await context.newPage();
   const problems = collectProblems(page);
@@ -237,5 +240,38 @@ describe('Base UI Tabs and Slider demos, right to left', () => {
       assert.deepEqual(problems, []);
       await context.close();
     });
+  }
+});
+
+// Every component page, once per styling: the styling rotates with the mode and the direction, so each page is seen
+// in the three stylings, in light and dark, and right to left.
+const componentPages = site.pages.map((page) => page.path).filter((path) => /^\/base-ui\/react-[a-z-]+$/.test(path));
+const VISITS = [
+  { styling: STYLINGS[0], colorScheme: 'light', direction: 'ltr' },
+  { styling: STYLINGS[1], colorScheme: 'dark', direction: 'ltr' },
+  { styling: STYLINGS[2], colorScheme: 'light', direction: 'rtl' },
+] as const;
+
+describe('every Base UI component page', () => {
+  it('is checked', () => assert.ok(componentPages.length >= 20, `found ${componentPages.length}`));
+
+  for (const path of componentPages) {
+    for (const { styling, colorScheme, direction } of VISITS) {
+      it(`${path} hydrates in the ${styling.label} styling (${colorScheme}, ${direction}) with no console error`, async () => {
+        const { context, page, problems } = await visitLive(path, { codeStyling: styling.label, direction }, colorScheme);
+        assert.equal(await page.getAttribute('html', 'dir'), direction);
+        const demos = await page.$$eval('.demo-preview', (previews) => previews.map((preview) => preview.getAttribute('data-demo') ?? ''));
+        assert.ok(demos.length >= 2, `${path} has ${demos.length} demos`);
+        // A demo written in several stylings is sent in the reader's; those in one styling only have no suffix.
+        const styled = demos.filter((id) => /\.(system|tailwind|css)$/.test(id));
+        if (styled.length > 0)
+          assert.ok(
+            styled.some((id) => id.endsWith(`.${styling.suffix}`)),
+            demos.join(', '),
+          );
+        assert.deepEqual(problems, []);
+        await context.close();
+      });
+    }
   }
 });

@@ -72,7 +72,7 @@ describe('MUI System pages with demos', () => {
     }
   }
 
-  for (const path of componentPages) {
+  for (const path of [...componentPages, ...styleUtilityPages]) {
     it(`${path} hydrates right to left, in dark mode, with no console error`, async () => {
       const { context, page, problems } = await open(path, { colorScheme: 'dark', direction: 'rtl' });
       assert.equal(await page.getAttribute('html', 'dir'), 'rtl');
