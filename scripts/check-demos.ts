@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { iconsAsEsm } from './build/client-bundle';
 import { bundleForNode } from './build/node-bundle';
 import { listDemoFiles } from './content/demos-fs';
+import { demoRenderPrelude } from './build/demo-render-prelude';
 import { excelJsUnavailable } from './build/exceljs';
 
 const root = join(import.meta.dirname, '..');
@@ -21,15 +22,9 @@ const entry = join(dir, 'entry.tsx');
 writeFileSync(
   entry,
   [
-    `import { renderDemoHtml } from ${JSON.stringify(join(root, 'worker/render/demo-html.tsx'))};`,
-    `import { BUILD_THEME_INPUT, demoTheme } from ${JSON.stringify(join(root, 'worker/render/demos.ts'))};`,
-    `import { demoFrameKind, MaterialDemoFrame } from ${JSON.stringify(join(root, 'client/app/demo/frame.tsx'))};`,
-    `import PickersDemoFrame from ${JSON.stringify(join(root, 'client/app/demo/PickersDemoFrame.tsx'))};`,
-    `import JoyDemoFrame from ${JSON.stringify(join(root, 'client/app/demo/JoyDemoFrame.tsx'))};`,
-    `import GridDemoFrame from ${JSON.stringify(join(root, 'client/app/demo/GridDemoFrame.tsx'))};`,
+    ...demoRenderPrelude(root),
     ...files.map((file, index) => `import * as D${index} from ${JSON.stringify(join(root, file))};`),
     `export const demos = [${files.map((file, index) => `[${JSON.stringify(file)}, D${index}]`).join(', ')}];`,
-    "const frames = { material: MaterialDemoFrame, joy: JoyDemoFrame, 'data-grid': GridDemoFrame, pickers: PickersDemoFrame };",
     'const theme = demoTheme(BUILD_THEME_INPUT);',
     // Each demo in its library's frame (Joy UI's CssVarsProvider under content/demos/joy-ui), as the build renders it.
     "export const render = (file, Demo) => renderDemoHtml(Demo, theme, 'ltr', frames[demoFrameKind(file.replace(/^content\\/demos\\//, ''))], file);",

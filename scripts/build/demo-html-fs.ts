@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { PageData } from '../../client/app/page-data';
 import { exactAliases, iconsAsEsm } from './client-bundle';
 import { bundleForNode } from './node-bundle';
+import { demoRenderPrelude } from './demo-render-prelude';
 import { excelJsUnavailable } from './exceljs';
 
 /**
@@ -28,15 +29,9 @@ export async function prerenderDemos(
     writeFileSync(
       entry,
       [
-        `import { renderDemoHtml } from ${JSON.stringify(join(root, 'worker/render/demo-html.tsx'))};`,
-        `import { BUILD_THEME_INPUT, demoTheme } from ${JSON.stringify(join(root, 'worker/render/demos.ts'))};`,
-        `import { demoFrameKind, MaterialDemoFrame } from ${JSON.stringify(join(root, 'client/app/demo/frame.tsx'))};`,
-        `import PickersDemoFrame from ${JSON.stringify(join(root, 'client/app/demo/PickersDemoFrame.tsx'))};`,
-        `import JoyDemoFrame, { joyThemeCss } from ${JSON.stringify(join(root, 'client/app/demo/JoyDemoFrame.tsx'))};`,
-        `import GridDemoFrame from ${JSON.stringify(join(root, 'client/app/demo/GridDemoFrame.tsx'))};`,
+        ...demoRenderPrelude(root),
         ...entries.map(([, file], index) => `import D${index} from ${JSON.stringify(join(root, file))};`),
         `const demos = [${entries.map(([id], index) => `[${JSON.stringify(id)}, D${index}]`).join(', ')}];`,
-        "const frames = { material: MaterialDemoFrame, joy: JoyDemoFrame, 'data-grid': GridDemoFrame, pickers: PickersDemoFrame };",
         'export { joyThemeCss };',
         'export function renderAll() {',
         '  const theme = demoTheme(BUILD_THEME_INPUT);',
