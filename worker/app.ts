@@ -1,83 +1,30 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { isbot } from 'isbot';
-import type { SectionConfig } from '../content/menus';
 import { publishedMenu } from './menus/tree';
 import { groupRedirects } from './menus/groups';
-import { type PageData, type ProductVersions, withoutMenu } from '../client/app/page-data';
-import type { ContentStore } from './assets/assets-kv';
+import { type PageData, withoutMenu } from '../client/app/page-data';
 import { assetHeaders, assetKeyForPath, IMMUTABLE, isAssetNamespace, storedFileEtag } from './assets/policy';
-import { MAX_PATH_LENGTH, resolvePath, sameOriginLocation } from './paths/resolve';
-import type { Language } from './paths/languages';
-import { splitLanguagePrefix } from './paths/languages';
-import { canonicalizePath, safeDecodePath } from './paths/canonical';
-import { type ClientAssets, renderDocument, type RenderOptions, withoutDemoHtml } from './render/document';
+import { resolvePath, sameOriginLocation } from './paths/resolve';
+import { renderDocument, withoutDemoHtml } from './render/document';
 import { renderErrorPage } from './render/error-page';
+import { badRequestInput, notFoundInput } from './render/error-inputs';
 import { buildPageModel, menuHref, type ModelInput, resolvedMenu } from './render/model';
-import { suggestPages } from './render/suggest';
 import { createLru } from './render/lru';
-import { createDemoFragments, type DemoFrameLoaders, type DemoLoaders, themeInputOf } from './render/demos';
+import { createDemoFragments, themeInputOf } from './render/demos';
 import { demoForStyling } from '../client/app/demo/stylings';
 import { matchesIfNoneMatch } from './render/etag';
 import { readHtmlCache, writeHtmlCache } from './render/html-cache';
 import { htmlCacheUrl, type PageKeys, pageKeys } from './render/page-keys';
 import { translate } from '../client/app/i18n';
 import { FIRST_PAINT_SCRIPT } from '../client/app/first-paint-script';
-import type { Preferences } from '../client/app/preferences';
 import { parsePreferenceCookies } from './preferences/parse-cookies';
 import { createSecurityHeaders } from './render/security-headers';
 import { createSearchService } from './search/search-service';
 import { answerSearchJson, SEARCH_PATH, searchPageInput } from './search/routes';
+import type { AppOptions } from './app-options';
+import { collect, fnv1a, sha256Source } from './app-helpers';
 
-export interface SiteConfig {
-  /** Absolute origin used in canonical links and the sitemap, e.g. `https://mui.com`. */
-  siteOrigin: string;
-  /** Prefix of the font stylesheets; empty serves them from this worker. */
-  fontsOrigin: string;
-  sourceUrl: string;
-  /** The production docs host (the service worker registers only there). */
-  docsHost: string;
-  /** Analytics tag id; empty turns analytics off. */
-  analyticsId: string;
-  /**
-   * MUI X's license key (the secret `MUI_X_LICENSE_KEY`): written into the
-   * data of pages with Pro or Premium demos, which set it before rendering.
-   */
-  muiXLicenseKey?: string;
-}
-
-/** A published page as the build lists it. */
-export interface PageIndexEntry {
-  path: string;
-  title: string;
-}
-
-export interface AppOptions {
-  config: SiteConfig;
-  store: ContentStore;
-  /** Every published page: canonical unprefixed path and title. */
-  pages: readonly PageIndexEntry[];
-  sections: readonly SectionConfig[];
-  versions: readonly ProductVersions[];
-  client: ClientAssets;
-  /**
-   * The deploy's id (`site.json` `build`), in cache keys and ETags so that no
-   * cache serves a page across deploys. Defaults to the client entry's path.
-   */
-  build?: string;
-  Root?: RenderOptions['Root'];
-  /** Every live demo by id (the generated registry), loaded on first use. */
-  demos: DemoLoaders;
-  /** Frames of the demos of libraries other than Material UI (Joy UI's CssVarsProvider), loaded on first use. */
-  demoFrames?: DemoFrameLoaders;
-  /** Hands MUI X the license key before the worker renders a Pro or Premium demo (loaded on first use). */
-  applyMuiXLicense?: (key: string) => Promise<void>;
-  /** Bytes of rendered pages kept per isolate (0 turns this level off; the Cache API level is apart). */
-  renderCacheBytes?: number;
-  /** Whether rendered pages are kept in the Workers Cache API too (default true; benchmarks turn it off). */
-  edgeCache?: boolean;
-  /** Bounds on slow parts of a page (defaults in RENDER_DEADLINES). */
-  renderDeadlines?: Pick<RenderOptions, 'botWaitMs' | 'streamDeadlineMs'>;
-}
+export type { AppOptions, PageIndexEntry, SiteConfig } from './app-options';
 
 const ALLOWED_METHODS = 'GET, HEAD';
 
@@ -192,7 +139,7 @@ export function createApp(options: AppOptions) {
       case 'bad-request':
         return renderModel(c, badRequestInput(url.pathname, route.reason, preferences));
       case 'not-found':
-        return renderModel(c, notFoundInput(route.path, route.language, preferences));
+        return renderModel(c, notFoundInput(route.path, route.language, preferences, options.pages));
       case 'page': {
         if (route.path === SEARCH_PATH) {
           const titles = {
@@ -219,7 +166,7 @@ export function createApp(options: AppOptions) {
             { ...NO_STORE, 'Retry-After': '30' },
           );
         }
-        if (!page) return renderModel(c, notFoundInput(route.path, route.language, preferences));
+        if (!page) return renderModel(c, notFoundInput(route.path, route.language, preferences, options.pages));
         return servePage(c, { kind: 'page', status: 200, page, path: route.path, language: route.language, preferences }, keys);
       }
     }
@@ -234,35 +181,6 @@ export function createApp(options: AppOptions) {
     const headers = { 'Content-Type': contentType, 'Cache-Control': cacheControl, 'X-Content-Type-Options': 'nosniff', ETag: etag };
     if (matchesIfNoneMatch(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers);
     return c.body(file.body, 200, headers);
-  }
-
-  function notFoundInput(path: string, language: Language, preferences: Preferences): ModelInput {
-    return {
-      kind: 'not-found',
-      status: 404,
-      path,
-      language,
-      preferences,
-      page: { path, title: translate(language, 'notFoundTitle'), description: translate(language, 'notFoundBody'), html: '', toc: [] },
-      suggestions: suggestPages(
-        path,
-        options.pages.map((page) => ({ pathname: page.path, title: page.title })),
-      ),
-    };
-  }
-
-  function badRequestInput(pathname: string, reason: string, preferences: Preferences): ModelInput {
-    // The address is not echoed back: only where it appears to belong is used.
-    const decoded = pathname.length <= MAX_PATH_LENGTH ? safeDecodePath(pathname) : null;
-    const { language } = splitLanguagePrefix(canonicalizePath(decoded === null ? '/' : pathname));
-    return {
-      kind: 'bad-request',
-      status: 400,
-      path: '/',
-      language,
-      preferences,
-      page: { path: '/', title: translate(language, 'badRequestTitle'), description: reason, html: '', toc: [] },
-    };
   }
 
   /** A page: from the isolate, else from the Cache API, else rendered and then kept at both levels. */
@@ -324,21 +242,4 @@ export function createApp(options: AppOptions) {
   }
 
   return app;
-}
-
-async function collect(stream: ReadableStream<Uint8Array>): Promise<Uint8Array<ArrayBuffer>> {
-  return new Uint8Array(await new Response(stream).arrayBuffer());
-}
-
-/** The CSP source of an inline script: `sha256-<base64 of its digest>`. */
-async function sha256Source(source: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(source));
-  return `sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`;
-}
-
-/** A short, one-way tag of a string (FNV-1a, 32 bits): it tells keys apart without carrying them. */
-function fnv1a(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return (hash >>> 0).toString(36);
 }
