@@ -1,4 +1,5 @@
 import type { MenuTree } from '../../content/menus/types';
+import { findSection } from '../../worker/menus/sections';
 import { leafPages } from '../../worker/menus/tree';
 import { markdownPathOf } from './page-markdown';
 
@@ -6,6 +7,8 @@ export interface LlmsSection {
   title: string;
   summary: string;
   menu: MenuTree;
+  /** Path prefixes of the section: a page is listed under the section whose longest prefix matches it. */
+  prefixes: readonly string[];
 }
 
 export interface LlmsPage {
@@ -29,7 +32,10 @@ export function renderLlmsTxt(origin: string, sections: readonly LlmsSection[], 
   ];
   const listed = new Set<string>();
   for (const section of sections) {
-    const entries = keyPages(section.menu).filter((path) => pages.has(path) && !listed.has(path));
+    // Two sections may share one menu (the Data Grid and the pickers share MUI X's): each lists its own pages.
+    const entries = keyPages(section.menu).filter(
+      (path) => pages.has(path) && !listed.has(path) && findSection(sections, path) === section,
+    );
     if (!entries.length) continue;
     lines.push('', `## ${section.title}`, '', section.summary, '');
     for (const path of entries) {

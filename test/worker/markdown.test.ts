@@ -65,7 +65,9 @@ describe('llms.txt', () => {
     expect(response.headers.get('Content-Type')).toBe('text/plain; charset=utf-8');
     const text = await response.text();
     expect(text.startsWith('# MUI documentation\n\n> ')).toBe(true);
-    for (const library of ['Material UI', 'Joy UI', 'Base UI', 'MUI System']) expect(text).toContain(`\n## ${library}\n`);
+    for (const library of ['Material UI', 'Joy UI', 'Base UI', 'MUI System', 'MUI X Data Grid', 'MUI X Date and Time Pickers']) {
+      expect(text).toContain(`\n## ${library}\n`);
+    }
     const links = [...text.matchAll(/\]\(https:\/\/mui\.com(\/[^)]+\.md)\)/g)].map((match) => match[1]);
     expect(links).toContain('/material-ui/react-button.md');
     expect(links.length).toBeGreaterThan(150);
