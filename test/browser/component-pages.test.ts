@@ -66,4 +66,23 @@ describe('every Material UI component page', () => {
       assert.deepEqual(problems, []);
     });
   }
+
+  // Demos styled with styled() read mode-dependent colors through theme.vars: the site's theme keeps the light scheme
+  // in theme.palette, so a demo reading theme.palette.text.primary would stay dark-on-dark in dark mode.
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`the segmented tabs demo follows the ${colorScheme} mode in its styled() colors`, async () => {
+      const context = await browser.newContext({ userAgent: PERSON_UA, colorScheme, viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await gotoIdle(page, `${server.url}/material-ui/react-tabs`);
+      const selected = page.locator('.demo-preview[data-demo="material-ui/react-tabs/SegmentedTabs"] [role="tab"][aria-selected="true"]');
+      await selected.waitFor();
+      // The channels of the label's color: light text in dark mode, dark text in light mode.
+      const color = await selected.evaluate((tab) => getComputedStyle(tab).color);
+      const [r, g, b] = (color.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+      const luminance = (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+      if (colorScheme === 'dark') assert.ok(luminance > 0.6, `label ${color} in dark mode`);
+      else assert.ok(luminance < 0.4, `label ${color} in light mode`);
+      await context.close();
+    });
+  }
 });

@@ -9,7 +9,11 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import EditIcon from '@mui/icons-material/Edit';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import PushPinIcon from '@mui/icons-material/PushPin';
+// Types `theme.vars`, which CSS theme variables add to the theme.
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
+// `theme.vars` is set under CSS theme variables (as on this site) and follows the color mode; a plain theme falls back to
+// `theme.palette`, the same idiom Material UI's own components use.
 const RoundedMenu = styled((props: MenuProps) => (
   <Menu
     elevation={0}
@@ -22,8 +26,8 @@ const RoundedMenu = styled((props: MenuProps) => (
     borderRadius: 8,
     marginTop: theme.spacing(1),
     minWidth: 200,
-    border: `1px solid ${theme.palette.divider}`,
-    boxShadow: theme.palette.mode === 'dark' ? '0 8px 24px rgba(0, 0, 0, 0.6)' : '0 8px 24px rgba(15, 23, 42, 0.12)',
+    border: `1px solid ${(theme.vars || theme).palette.divider}`,
+    boxShadow: (theme.vars || theme).shadows[8],
     '& .MuiMenu-list': {
       padding: '4px',
     },
@@ -32,11 +36,14 @@ const RoundedMenu = styled((props: MenuProps) => (
       fontSize: 14,
       '& .MuiSvgIcon-root': {
         fontSize: 18,
-        color: theme.palette.text.secondary,
+        color: (theme.vars || theme).palette.text.secondary,
         marginRight: theme.spacing(1.5),
       },
       '&:active': {
-        backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity),
+        // alpha() needs a color value; CSS variables give the channels of the color instead.
+        backgroundColor: theme.vars
+          ? `rgba(${theme.vars.palette.primary.mainChannel} / ${theme.vars.palette.action.selectedOpacity})`
+          : alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity),
       },
     },
   },

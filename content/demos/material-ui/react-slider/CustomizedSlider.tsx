@@ -2,11 +2,15 @@ import Box from '@mui/material/Box';
 import Slider, { sliderClasses } from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
+// Types `theme.vars`, which CSS theme variables add to the theme.
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
+// `theme.vars` is set under CSS theme variables (as on this site) and follows the color mode; a plain theme falls back to
+// `theme.palette`, the same idiom Material UI's own components use.
 // A slider in the style of iOS settings: a thin track, a large white thumb
 // with a soft shadow, and the value label as plain text above the thumb.
 const IOSSlider = styled(Slider)(({ theme }) => ({
-  color: theme.palette.mode === 'dark' ? '#0a84ff' : '#007aff',
+  color: '#0a84ff',
   height: 4,
   padding: '15px 0',
   [`& .${sliderClasses.thumb}`]: {
@@ -23,7 +27,7 @@ const IOSSlider = styled(Slider)(({ theme }) => ({
     fontWeight: 400,
     top: -6,
     backgroundColor: 'unset',
-    color: theme.palette.text.primary,
+    color: (theme.vars || theme).palette.text.primary,
     '&::before': { display: 'none' },
   },
   [`& .${sliderClasses.track}`]: { border: 'none' },
@@ -37,7 +41,7 @@ const PillSlider = styled(Slider)(({ theme }) => ({
     height: 22,
     width: 22,
     border: '3px solid currentColor',
-    backgroundColor: theme.palette.background.paper,
+    backgroundColor: (theme.vars || theme).palette.background.paper,
   },
   [`& .${sliderClasses.rail}`]: { backgroundColor: theme.palette.grey[400] },
 }));

@@ -6,6 +6,8 @@ import TableCell, { tableCellClasses } from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+// Types `theme.vars`, which CSS theme variables add to the theme.
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 const HeaderCell = styled(TableCell)(({ theme }) => ({
   [`&.${tableCellClasses.head}`]: {
@@ -18,9 +20,10 @@ const HeaderCell = styled(TableCell)(({ theme }) => ({
   },
 }));
 
+// `theme.vars` follows the color mode under CSS theme variables; a plain theme falls back to `theme.palette`.
 const StripedRow = styled(TableRow)(({ theme }) => ({
   '&:nth-of-type(odd)': {
-    backgroundColor: theme.palette.action.hover,
+    backgroundColor: (theme.vars || theme).palette.action.hover,
   },
   // No border under the last row: the Paper's edge is enough.
   '&:last-child td, &:last-child th': {

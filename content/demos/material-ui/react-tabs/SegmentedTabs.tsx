@@ -2,19 +2,23 @@ import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import Tab, { tabClasses } from '@mui/material/Tab';
 import Tabs, { tabsClasses } from '@mui/material/Tabs';
+// Types `theme.vars`, which CSS theme variables add to the theme.
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
+// `theme.vars` is set under CSS theme variables (as on this site) and follows the color mode; a plain theme falls back to
+// `theme.palette`, the same idiom Material UI's own components use.
 // The indicator becomes a pill behind the selected label: full height, rounded, under the text.
 const SegmentedControl = styled(Tabs)(({ theme }) => ({
   minHeight: 40,
   padding: 4,
   borderRadius: 999,
-  backgroundColor: theme.palette.mode === 'dark' ? theme.palette.grey[800] : theme.palette.grey[200],
+  backgroundColor: (theme.vars || theme).palette.action.selected,
   display: 'inline-flex',
   [`& .${tabsClasses.indicator}`]: {
     height: '100%',
     borderRadius: 999,
-    backgroundColor: theme.palette.background.paper,
-    boxShadow: theme.shadows[1],
+    backgroundColor: (theme.vars || theme).palette.background.paper,
+    boxShadow: (theme.vars || theme).shadows[1],
     zIndex: 0,
   },
 }));
@@ -27,12 +31,12 @@ const Segment = styled(Tab)(({ theme }) => ({
   borderRadius: 999,
   textTransform: 'none',
   fontWeight: theme.typography.fontWeightMedium,
-  color: theme.palette.text.secondary,
+  color: (theme.vars || theme).palette.text.secondary,
   [`&.${tabClasses.selected}`]: {
-    color: theme.palette.text.primary,
+    color: (theme.vars || theme).palette.text.primary,
   },
   [`&.Mui-focusVisible`]: {
-    outline: `2px solid ${theme.palette.primary.main}`,
+    outline: `2px solid ${(theme.vars || theme).palette.primary.main}`,
     outlineOffset: -2,
   },
 }));
