@@ -33,6 +33,8 @@ export default function HijriDatePicker() {
               // moment-hijri knows the years 1356 to 1499 AH only; the default bounds (1900 to 2099) lie outside them.
               minDate={hijri('1356/01/01')}
               maxDate={hijri('1499/12/29')}
+              // The default header is the first letter of each short name, an alef for Sunday, Monday and Wednesday alike.
+              dayOfWeekFormatter={(_day, date) => date.format('dd')}
               slotProps={{ popper: { dir: 'rtl' }, dialog: { dir: 'rtl' } }}
             />
           </LocalizationProvider>
