@@ -124,3 +124,25 @@ describe('DatePicker', () => {
     await context.close();
   });
 });
+
+describe('Calendar systems', () => {
+  it('opens the Jalali picker on its Jalali month, takes the day the reader picks and shows it in the field', async () => {
+    const { context, page, problems } = await open('/x/react-date-pickers/calendar-systems');
+    const demo = page.locator('.demo').first();
+    const input = demo.getByLabel('Jalali date');
+    // Right-to-left fields wrap each section in Unicode isolates.
+    const fieldText = async () => (await input.inputValue()).replace(/[\u2066-\u2069]/g, '');
+    assert.equal(await fieldText(), '1403/01/01');
+    // The open button's label is the Persian one of MUI X's faIR texts ("choose the date").
+    await demo.getByRole('button', { name: /تاریخ را انتخاب کنید/ }).click();
+    const dialog = page.getByRole('dialog');
+    // Farvardin, the first month of the Jalali year 1403, which began on March 20, 2024.
+    assert.match((await dialog.locator('.MuiPickersCalendarHeader-label').textContent()) ?? '', /فروردین 1403/);
+    assert.equal(await page.locator('.MuiPickersPopper-root').getAttribute('dir'), 'rtl');
+    await dialog.getByRole('gridcell', { name: '15', exact: true }).click();
+    await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
+    assert.equal(await fieldText(), '1403/01/15');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});

@@ -17,6 +17,7 @@ describe('Date and Time Pickers pages', () => {
     for (const path of [
       '/x/react-date-pickers/date-picker',
       '/x/react-date-pickers/date-range-picker',
+      '/x/react-date-pickers/calendar-systems',
       '/x/migration/migration-pickers-v5',
     ]) {
       expect(paths).toContain(path);
@@ -42,5 +43,14 @@ describe('Date and Time Pickers pages', () => {
   it('renders the pickers right to left for a reader who chose it', async () => {
     const html = await (await get('/x/react-date-pickers/date-picker', { headers: { Cookie: 'direction=rtl' } })).text();
     expect(html).toMatch(/class="[^"]*rtl-[^"]*MuiPickers/);
+  });
+
+  it.each(['', '/zh'])('renders the calendar systems demos of %s in their own calendars, whatever the page language', async (prefix) => {
+    // Right-to-left fields wrap each section in Unicode isolates; without them the values read as written.
+    const html = (await (await get(`${prefix}/x/react-date-pickers/calendar-systems`)).text()).replace(/[\u2066-\u2069]/g, '');
+    // March 20, 2024: 1 Farvardin 1403 in the Jalali calendar, 10 Ramadan 1445 (in Arabic digits) in the Hijri one.
+    expect(html).toContain('value="1403/01/01"');
+    expect(html).toContain('value="١٤٤٥/٠٩/١٠"');
+    expect(html).toMatch(/<div dir="rtl">/);
   });
 });

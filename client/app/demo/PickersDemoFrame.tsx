@@ -25,8 +25,10 @@ const localized = new WeakMap<Theme, Partial<Record<Language, Theme>>>();
  * The site's theme with default props for `LocalizationProvider`: a demo's own
  * `<LocalizationProvider dateAdapter={AdapterDayjs}>` (the code a reader
  * copies) then takes the page's language, while a demo that names its own
- * `adapterLocale` or `localeText` keeps it. Cached per theme object, so an
- * island re-renders only when the shell's theme changes.
+ * `adapterLocale` or `localeText` keeps it. The default locale is a Day.js
+ * name, so a demo with an adapter whose locale is an object (date-fns-jalali)
+ * must name its own. Cached per theme object, so an island re-renders only
+ * when the shell's theme changes.
  */
 export function withPickersLocale(theme: Theme, language: Language): Theme {
   const byLanguage = localized.get(theme) ?? {};
