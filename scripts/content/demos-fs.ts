@@ -70,12 +70,16 @@ export const DEMO_STYLINGS: readonly (readonly [suffix: string, styling: CodeSty
 
 /** The API page of a component: `ButtonGroup` → `/material-ui/api/button-group` (or under `/joy-ui/api/`). */
 export function materialApiPath(component: string, product: 'material-ui' | 'joy-ui' = 'material-ui'): string {
-  const kebab = component
-    .replace(/^Unstable_/, '')
+  const kebab = kebabName(component.replace(/^Unstable_/, ''));
+  return `/${product}/api/${component === 'Unstable_Grid2' ? 'grid-2' : component.startsWith('Unstable_') ? `unstable-${kebab}` : kebab}`;
+}
+
+/** `ButtonGroup` → `button-group`, `GridCsvExportOptions` → `grid-csv-export-options`. */
+function kebabName(name: string): string {
+  return name
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
     .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
     .toLowerCase();
-  return `/${product}/api/${component === 'Unstable_Grid2' ? 'grid-2' : component.startsWith('Unstable_') ? `unstable-${kebab}` : kebab}`;
 }
 
 /**
@@ -92,23 +96,40 @@ export function systemApiPath(component: string): string {
 
 /** The library whose components a page's demos link to: its package and API pages. */
 export interface DemoLibrary {
-  packageName: '@mui/material' | '@mui/joy' | '@mui/base' | '@mui/system';
-  product: 'material-ui' | 'joy-ui' | 'base-ui' | 'system';
+  packageName: '@mui/material' | '@mui/joy' | '@mui/base' | '@mui/system' | '@mui/x-date-pickers' | '@mui/x-data-grid';
+  product: 'material-ui' | 'joy-ui' | 'base-ui' | 'system' | 'x-date-pickers' | 'x-data-grid';
+  /** MUI X: the plan packages documented on the same pages (`@mui/x-date-pickers-pro`), after the community one. */
+  planPackages?: readonly string[];
 }
 export const MATERIAL_LIBRARY: DemoLibrary = { packageName: '@mui/material', product: 'material-ui' };
 export const JOY_LIBRARY: DemoLibrary = { packageName: '@mui/joy', product: 'joy-ui' };
 export const BASE_LIBRARY: DemoLibrary = { packageName: '@mui/base', product: 'base-ui' };
 export const SYSTEM_LIBRARY: DemoLibrary = { packageName: '@mui/system', product: 'system' };
+export const DATE_PICKERS_LIBRARY: DemoLibrary = {
+  packageName: '@mui/x-date-pickers',
+  product: 'x-date-pickers',
+  planPackages: ['@mui/x-date-pickers-pro'],
+};
+export const DATA_GRID_LIBRARY: DemoLibrary = {
+  packageName: '@mui/x-data-grid',
+  product: 'x-data-grid',
+  planPackages: ['@mui/x-data-grid-pro', '@mui/x-data-grid-premium'],
+};
 
-/** The components (and, for Base UI, hooks) of a library a demo imports. */
+/** The components (and, for Base UI, hooks) of a library a demo imports; MUI X's from any of its plan packages. */
 export function apiImports(source: string, library: DemoLibrary): string[] {
-  return library.product === 'base-ui' ? baseImports(source) : materialImports(source, library.packageName);
+  if (library.product === 'base-ui') return baseImports(source);
+  const packages = [library.packageName, ...(library.planPackages ?? [])];
+  return [...new Set(packages.flatMap((packageName) => materialImports(source, packageName)))];
 }
 
-/** The API page of a library's component or hook. */
+/** The API page of a library's component or hook: MUI X's under `/x/api/date-pickers/` and `/x/api/data-grid/`. */
 export function apiPagePathOf(name: string, library: DemoLibrary): string {
   if (library.product === 'base-ui') return baseApiPath(name);
   if (library.product === 'system') return systemApiPath(name);
+  if (library.product === 'x-date-pickers' || library.product === 'x-data-grid') {
+    return `/x/api/${library.product.slice('x-'.length)}/${kebabName(name)}`;
+  }
   return materialApiPath(name, library.product);
 }
 
