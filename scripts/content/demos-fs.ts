@@ -37,15 +37,19 @@ export function materialImports(source: string, packageName = '@mui/material'): 
   return [...names];
 }
 
-/** Component and hook names a demo imports from @mui/base (`@mui/base/Button` or the package root). */
-export function baseImports(source: string): string[] {
+/** Names a demo imports by name from a package or one of its folders (`@mui/base/Button`, `@mui/x-date-pickers/DatePicker`). */
+export function namedImports(source: string, packageName: string): string[] {
   const names = new Set<string>();
-  for (const match of source.matchAll(/import\s*{([^}]*)}\s*from '@mui\/base(?:\/[A-Za-z_]+)?'/g)) {
-    for (const name of match[1].split(',').map((part) => part.trim().split(/\s+as\s+/)[0])) {
-      if (/^([A-Z]|use[A-Z]|unstable_use[A-Z])/.test(name)) names.add(name);
-    }
+  const escaped = packageName.replace(/[/]/g, '\\/');
+  for (const match of source.matchAll(new RegExp(`import\\s*{([^}]*)}\\s*from '${escaped}(?:\\/[A-Za-z_]+)?'`, 'g'))) {
+    for (const name of match[1].split(',').map((part) => part.trim().split(/\s+as\s+/)[0])) if (name) names.add(name);
   }
   return [...names];
+}
+
+/** Component and hook names a demo imports from @mui/base (`@mui/base/Button` or the package root). */
+export function baseImports(source: string): string[] {
+  return namedImports(source, '@mui/base').filter((name) => /^([A-Z]|use[A-Z]|unstable_use[A-Z])/.test(name));
 }
 
 /** The API page of a Base UI component or hook: `TabsList` → `/base-ui/api/tabs-list`, `unstable_useModal` → `/base-ui/api/use-modal`. */
@@ -119,8 +123,10 @@ export const DATA_GRID_LIBRARY: DemoLibrary = {
 /** The components (and, for Base UI, hooks) of a library a demo imports; MUI X's from any of its plan packages. */
 export function apiImports(source: string, library: DemoLibrary): string[] {
   if (library.product === 'base-ui') return baseImports(source);
-  const packages = [library.packageName, ...(library.planPackages ?? [])];
-  return [...new Set(packages.flatMap((packageName) => materialImports(source, packageName)))];
+  if (!library.planPackages) return materialImports(source, library.packageName);
+  // MUI X exports by name only, from the package or a folder of it.
+  const packages = [library.packageName, ...library.planPackages];
+  return [...new Set(packages.flatMap((packageName) => namedImports(source, packageName)))];
 }
 
 /** The API page of a library's component or hook: MUI X's under `/x/api/date-pickers/` and `/x/api/data-grid/`. */

@@ -95,11 +95,11 @@ describe('Base UI demos', () => {
 describe('MUI X API links', () => {
   it('finds the components a demo imports from the community and plan packages', () => {
     const source = [
-      "import { DatePicker } from '@mui/x-date-pickers/DatePicker';",
+      "import { DatePicker, DatePickerToolbar } from '@mui/x-date-pickers/DatePicker';",
       "import { DateRangePicker } from '@mui/x-date-pickers-pro';",
       "import Button from '@mui/material/Button';",
     ].join('\n');
-    expect(apiImports(source, DATE_PICKERS_LIBRARY).sort()).toEqual(['DatePicker', 'DateRangePicker']);
+    expect(apiImports(source, DATE_PICKERS_LIBRARY).sort()).toEqual(['DatePicker', 'DatePickerToolbar', 'DateRangePicker']);
   });
 
   it('builds the API page paths under /x/api/', () => {
