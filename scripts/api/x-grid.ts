@@ -99,7 +99,7 @@ export function createGridExtractor(resolvePackage: (name: string) => string): G
       name,
       packageName: pkg.name,
       importPaths: [`import ${typeOnly ? 'type ' : ''}{ ${name} } from '${pkg.name}';`],
-      description: componentSummary(readJsDoc(symbol.declarations?.[0]).description),
+      description: plainReferences(componentSummary(readJsDoc(symbol.declarations?.[0]).description)),
       classes: [],
       slots: [],
       cssComponent: false,
@@ -118,7 +118,11 @@ export function createGridExtractor(resolvePackage: (name: string) => string): G
 
   function extractComponent(name: string): ApiDoc {
     const { pkg, symbol, collected } = componentProps(name);
-    const doc: ApiDoc = { ...base(name, pkg, symbol, false), props: collected.props, cssComponent: collected.symbols.has('sx') };
+    const doc: ApiDoc = {
+      ...base(name, pkg, symbol, false),
+      props: collected.props.map(plainDescription),
+      cssComponent: collected.symbols.has('sx'),
+    };
     if (!name.startsWith('DataGrid')) return doc;
     // The grids: each prop marked with the plan that brings it (absent from the smaller grids' props).
     const smaller = GRID_COMPONENTS.slice(0, GRID_COMPONENTS.indexOf(name as 'DataGrid'));
@@ -142,7 +146,7 @@ export function createGridExtractor(resolvePackage: (name: string) => string): G
   function extractInterface(name: string): ApiDoc {
     const pkg = WIDEST_PACKAGE[name] ? packages.find((entry) => entry.name === WIDEST_PACKAGE[name])! : firstExporter(name);
     const symbol = resolve(pkg.exports.get(name)!);
-    const members = collectMembers(checker.getDeclaredTypeOfSymbol(symbol), context);
+    const members = collectMembers(checker.getDeclaredTypeOfSymbol(symbol), context).map(plainDescription);
     const title = name === 'GridApi' ? 'Methods' : 'Properties';
     const doc: ApiDoc = { ...base(name, pkg, symbol, true), props: members, membersTitle: title, plan: planOf(firstExporter(name).name) };
     if (!doc.plan) delete doc.plan;
@@ -174,7 +178,7 @@ export function createGridExtractor(resolvePackage: (name: string) => string): G
         const selector: ApiProp = {
           name,
           type: printType(signature.getReturnType(), checker, { dropUndefined: false }),
-          description: doc.description,
+          description: plainReferences(doc.description),
           required: false,
           ...(doc.tags.has('deprecated') ? { deprecated: doc.tags.get('deprecated') || 'Deprecated.' } : {}),
           ...(plan ? { plan } : {}),
@@ -200,6 +204,13 @@ export function createGridExtractor(resolvePackage: (name: string) => string): G
 
   return { extractComponent, extractInterface, extractSelectors };
 }
+
+/** The grid's comments name types as `[[GridColDef]]` (a TypeDoc link of theirs): shown as code. */
+export function plainReferences(text: string): string {
+  return text.replace(/\[\[([A-Za-z0-9_.]+)\]\]/g, '`$1`');
+}
+
+const plainDescription = (entry: ApiProp): ApiProp => ({ ...entry, description: plainReferences(entry.description) });
 
 /** A member absent from the smaller plans' sets needs the plan of the first set that lacks it. */
 function markPlan(member: ApiProp, smaller: ReadonlySet<string>[]): ApiProp {

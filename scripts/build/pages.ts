@@ -179,9 +179,12 @@ export async function assemblePages(root: string, compiled: CompiledPage[], emit
         ...(api.slots.length ? ['slots'] : []),
         ...(api.cssVariables?.length ? ['CSS variables'] : []),
       ]);
-      const fallback = doc.membersTitle
-        ? `${doc.membersTitle} of ${api.name === 'Selectors' ? `the ${title}'s selectors` : `${api.name}, a type of the ${title}`}, generated from ${doc.packageName}.`
-        : `API reference of the ${apiName(api.name, title)}: ${sections}.`;
+      const fallback =
+        api.name === 'Selectors'
+          ? `Every grid…Selector the ${title} packages export: what it returns, and the plan of the package that exports it.`
+          : doc.membersTitle
+            ? `${doc.membersTitle} of ${api.name}, a type of the ${title}.`
+            : `API reference of the ${apiName(api.name, title)}: ${sections}.`;
       pages.push({
         path,
         title: `${api.name.replace(/^Unstable_/, '')} API`,

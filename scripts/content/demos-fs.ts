@@ -42,7 +42,15 @@ export function namedImports(source: string, packageName: string): string[] {
   const names = new Set<string>();
   const escaped = packageName.replace(/[/]/g, '\\/');
   for (const match of source.matchAll(new RegExp(`import\\s*{([^}]*)}\\s*from '${escaped}(?:\\/[A-Za-z_]+)?'`, 'g'))) {
-    for (const name of match[1].split(',').map((part) => part.trim().split(/\s+as\s+/)[0])) if (name) names.add(name);
+    // `import { DataGrid, type GridColDef }`: a type imported inline counts too.
+    for (const name of match[1].split(',').map(
+      (part) =>
+        part
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0],
+    ))
+      if (name) names.add(name);
   }
   return [...names];
 }

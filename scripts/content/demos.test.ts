@@ -96,10 +96,10 @@ describe('MUI X API links', () => {
   it('finds the components a demo imports from the community and plan packages', () => {
     const source = [
       "import { DatePicker, DatePickerToolbar } from '@mui/x-date-pickers/DatePicker';",
-      "import { DateRangePicker } from '@mui/x-date-pickers-pro';",
+      "import { DateRangePicker, type DateRange } from '@mui/x-date-pickers-pro';",
       "import Button from '@mui/material/Button';",
     ].join('\n');
-    expect(apiImports(source, DATE_PICKERS_LIBRARY).sort()).toEqual(['DatePicker', 'DatePickerToolbar', 'DateRangePicker']);
+    expect(apiImports(source, DATE_PICKERS_LIBRARY).sort()).toEqual(['DatePicker', 'DatePickerToolbar', 'DateRange', 'DateRangePicker']);
   });
 
   it('builds the API page paths under /x/api/', () => {

@@ -15,7 +15,9 @@ const html = async (path: string) => {
 };
 // The expanded layout the server renders: an entry's name (and plan badge), then its facts, within that entry.
 const entry = (id: string, facts: string) =>
-  new RegExp(`id="${id}" class="api-entry">(?:(?!class="api-entry")[^])*?<span class="api-fact-label">${facts.replace(/:<\/span>/g, '<!-- -->:</span>')}`);
+  new RegExp(
+    `id="${id}" class="api-entry">(?:(?!class="api-entry")[^])*?<span class="api-fact-label">${facts.replace(/:<\/span>/g, '<!-- -->:</span>')}`,
+  );
 const heading = (id: string) => `id="${id}" class="api-entry"><h3><code class="api-name">`;
 
 describe('MUI X API pages', () => {
@@ -28,7 +30,9 @@ describe('MUI X API pages', () => {
     expect(page).toContain('>DatePicker API</h1>');
     expect(page).toContain('import { DatePicker } from &#x27;@mui/x-date-pickers/DatePicker&#x27;;');
     expect(page).toMatch(entry('prop-displayWeekNumber', 'Type:</span> <code>boolean</code>'));
-    expect(page).toMatch(entry('prop-yearsPerRow', 'Type:</span> <code>3 \\| 4</code>[^]*?Default:</span> <code>4 on desktop, 3 on mobile</code>'));
+    expect(page).toMatch(
+      entry('prop-yearsPerRow', 'Type:</span> <code>3 \\| 4</code>[^]*?Default:</span> <code>4 on desktop, 3 on mobile</code>'),
+    );
     expect(page).toMatch(entry('slot-actionBar', 'Default:</span> <code>PickersActionBar</code>'));
     expect(page).toContain('href="/x/react-date-pickers/date-picker"');
     expect(page).not.toContain('class="page-badges"');
@@ -54,9 +58,7 @@ describe('MUI X API pages', () => {
     const page = await html('/x/api/data-grid/data-grid-premium');
     expect(page).toMatch(/class="page-badges"><span class="chip chip-premium">Premium<\/span>/);
     expect(page).toMatch(new RegExp(`${heading('prop-treeData')}treeData</code> <span class="plan-chip chip-pro">Pro</span>`));
-    expect(page).toMatch(
-      new RegExp(`${heading('prop-rowGroupingModel')}rowGroupingModel</code> <span class="plan-chip chip-premium">`),
-    );
+    expect(page).toMatch(new RegExp(`${heading('prop-rowGroupingModel')}rowGroupingModel</code> <span class="plan-chip chip-premium">`));
     expect(page).toMatch(new RegExp(`${heading('prop-rows')}rows\\*</code> </h3>`));
     expect(page).toMatch(
       entry(
@@ -86,7 +88,9 @@ describe('MUI X API pages', () => {
       entry('prop-gridRowsLookupSelector', 'Type:</span> <code>GridRowIdToModelLookup&lt;GridValidRowModel&gt;</code>'),
     );
     expect(selectors).toMatch(
-      new RegExp(`${heading('prop-gridAggregationModelSelector')}gridAggregationModelSelector</code> <span class="plan-chip chip-premium">`),
+      new RegExp(
+        `${heading('prop-gridAggregationModelSelector')}gridAggregationModelSelector</code> <span class="plan-chip chip-premium">`,
+      ),
     );
   });
 });
