@@ -25,7 +25,7 @@ import { writeDemoStylesheets } from './build/demo-styles-fs';
 import { writeMarkdown } from './build/markdown-fs';
 import { writeSearchIndex } from './build/search-index-fs';
 import { checkLinks } from './content/links';
-import { apiMenuMismatches, COMPLETE_PRODUCTS, entriesWithoutPage } from './content/menu-coverage';
+import { apiMenuMismatches, apiPlanMismatches, COMPLETE_PRODUCTS, entriesWithoutPage } from './content/menu-coverage';
 import { compileContentPages } from './content/pages-fs';
 import { attachBlog, BLOG_FEED_PATH, BLOG_PATH } from './content/blog';
 import { renderRss } from './content/rss';
@@ -125,6 +125,12 @@ const apiMismatch = apiMenuMismatches(
 );
 if (apiMismatch.withoutPage.length) fail(`API menu entries with no generated page:\n  ${apiMismatch.withoutPage.join('\n  ')}`);
 if (apiMismatch.notInMenu.length) fail(`generated API pages missing from their menu:\n  ${apiMismatch.notInMenu.join('\n  ')}`);
+// MUI X's API pages take their Pro or Premium badge from the menu: it must say what the package says.
+const planMismatch = apiPlanMismatches(
+  ALL_MENUS.flatMap((tree) => leafPages(tree)),
+  pages.filter((page) => page.api && page.path.startsWith('/x/')).map((page) => ({ path: page.path, plan: page.api!.plan })),
+);
+if (planMismatch.length) fail(`MUI X API pages whose menu plan is not their package's:\n  ${planMismatch.join('\n  ')}`);
 
 // 3. Assets: public files, fonts, the Prism theme, the client and service
 // worker; then the pages, which name their demo bundles.

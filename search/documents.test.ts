@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageData } from '../client/app/page-data';
-import { pageSearchDocuments, SECTION_TEXT_MAX } from './documents';
+import { pageSearchDocuments, SECTION_TEXT_MAX, withoutRepeatedMuiXRows } from './documents';
 
 const prop = (name: string, description: string) => ({ name, type: 'boolean', descriptionHtml: `<p>${description}</p>`, required: false });
 
@@ -77,5 +77,39 @@ describe('pageSearchDocuments', () => {
     ]);
     const tab = { ...api, path: '/base-ui/react-select/hooks-api' };
     expect(pageSearchDocuments(tab, 'base-ui').map(({ kind }) => kind)).toEqual(['api-tab']);
+  });
+});
+
+describe('withoutRepeatedMuiXRows', () => {
+  const row = (path: string, title: string, text: string) => ({
+    path,
+    anchor: `prop-${title}`,
+    library: 'x',
+    page: path,
+    title,
+    kind: 'prop' as const,
+    keywords: '',
+    text,
+    excerpt: text,
+  });
+
+  it('keeps a MUI X row once per name and prose', () => {
+    const rows = withoutRepeatedMuiXRows([
+      row('/x/api/date-pickers/date-picker', 'views', 'Available views.'),
+      row('/x/api/date-pickers/desktop-date-picker', 'views', 'Available views.'),
+      row('/x/api/date-pickers/time-picker', 'views', 'Available time views.'),
+    ]);
+    expect(rows.map((entry) => [entry.path, entry.text])).toEqual([
+      ['/x/api/date-pickers/date-picker', 'Available views.'],
+      ['/x/api/date-pickers/time-picker', 'Available time views.'],
+    ]);
+  });
+
+  it('leaves the other libraries alone', () => {
+    const rows = [
+      row('/material-ui/api/button', 'disabled', 'If true, disabled.'),
+      row('/material-ui/api/fab', 'disabled', 'If true, disabled.'),
+    ];
+    expect(withoutRepeatedMuiXRows(rows)).toEqual(rows);
   });
 });

@@ -123,3 +123,22 @@ export function pageSearchDocuments(page: PageData, library: string): Omit<Searc
   }
   return drafts.map((draft) => ({ ...draft, path: page.path, library, page: page.title }));
 }
+
+const ROW_KINDS: ReadonlySet<SearchKind> = new Set(['prop', 'slot', 'class']);
+
+/**
+ * MUI X's API pages repeat most rows word for word (DatePicker, DesktopDatePicker, MobileDatePicker and
+ * StaticDatePicker share their props; the three grids their props, slots and classes). A row of `/x/api/`
+ * whose kind, name and prose an earlier row of those pages already has is left out: the search finds the
+ * first page that documents it (its pages come in the build's order), and the index stays within its budget.
+ */
+export function withoutRepeatedMuiXRows<T extends Omit<SearchDocument, 'id'>>(documents: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return documents.filter((document) => {
+    if (!ROW_KINDS.has(document.kind) || !document.path.startsWith('/x/api/')) return true;
+    const key = `${document.kind}\n${document.title}\n${document.text}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

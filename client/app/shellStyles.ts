@@ -173,7 +173,7 @@ export function shellStyles(theme: Theme) {
     '.page-title': { ...theme.typography.h1, margin: theme.spacing(0, 0, 1.5), outline: 'none' },
     // A paid MUI X feature's plan, or a feature still to come: as in the menu, in the page's own size.
     '.page-badges': { display: 'flex', gap: theme.spacing(1), margin: theme.spacing(0, 0, 2) },
-    '.page-badges .chip': {
+    '.page-badges .chip, .plan-chip': {
       fontSize: '0.75rem',
       fontWeight: 700,
       lineHeight: 1,
@@ -182,8 +182,10 @@ export function shellStyles(theme: Theme) {
       textTransform: 'uppercase',
       letterSpacing: '0.03em',
     },
-    '.page-badges .chip-pro': { backgroundColor: theme.vars.palette.primary.dark, color: '#fff' },
-    '.page-badges .chip-premium': { backgroundColor: '#9c27b0', color: '#fff' },
+    // `.plan-chip`: the same badge beside an API entry that needs the plan (a Data Grid Pro prop).
+    '.plan-chip': { display: 'inline-block', fontSize: '0.625rem', padding: '3px 6px', verticalAlign: 'middle' },
+    '.page-badges .chip-pro, .plan-chip.chip-pro': { backgroundColor: theme.vars.palette.primary.dark, color: '#fff' },
+    '.page-badges .chip-premium, .plan-chip.chip-premium': { backgroundColor: '#9c27b0', color: '#fff' },
     '.page-badges .chip-planned': { border: `1px solid ${theme.vars.palette.divider}` },
     '.page-lead': {
       ...theme.typography.body1,

@@ -60,12 +60,23 @@ export function readClassNaming(declarationFile: string, fallbackName: string, g
   };
 }
 
-/** The classes of a component from the type of its `{name}Classes` export, one entry per documented key. */
-export function collectClasses(classesSymbol: ts.Symbol, checker: ts.TypeChecker, naming: ClassNaming): ApiClass[] {
+/**
+ * The classes of a component from the type of its `{name}Classes` export, one entry per documented key.
+ * MUI X types that export as `Record<keyof PickersDayClasses, string>`, whose keys carry no comment:
+ * their descriptions are read from the `{Name}Classes` interface when it is given.
+ */
+export function collectClasses(
+  classesSymbol: ts.Symbol,
+  checker: ts.TypeChecker,
+  naming: ClassNaming,
+  classesInterface?: ts.Symbol,
+): ApiClass[] {
   const type = checker.getTypeOfSymbol(classesSymbol);
+  const documented = classesInterface && checker.getDeclaredTypeOfSymbol(classesInterface);
   return checker.getPropertiesOfType(type).map((property) => ({
     key: property.name,
     className: utilityClassName(property.name, naming),
-    description: readJsDoc(property.declarations?.[0]).description,
+    description:
+      readJsDoc(property.declarations?.[0]).description || readJsDoc(documented?.getProperty(property.name)?.declarations?.[0]).description,
   }));
 }

@@ -29,6 +29,10 @@ export function createApiExtractor(packageDir: string): ApiExtractor {
   const checker = program.getTypeChecker();
   const globalStates = readGlobalStates(program);
   const namedExports = rootExportNames();
+  // MUI X builds a component's props from shared prop types of other components (a DatePicker takes
+  // DateCalendar's), and its pages list every prop: there is no "inherits from" page to leave them to.
+  const muiX = packageName.startsWith('@mui/x-');
+  const plan = planOf(packageName);
   // A component is a folder's default export (Material UI, Joy UI); a package that exports its
   // components by name only (Base UI: `export { Button } from './Button'`) documents each PascalCase
   // export of its main entry that is declared in a component folder and not marked `@ignore`.
@@ -47,6 +51,8 @@ export function createApiExtractor(packageDir: string): ApiExtractor {
       const folder = file ? relative(root, realpathSync(file)).split('/')[0] : '';
       if (!folders.includes(folder) || !(target.flags & ts.SymbolFlags.Value)) continue;
       if (!isComponent(checker.getTypeOfSymbol(target)) || readJsDoc(target.declarations?.[0]).tags.has('ignore')) continue;
+      // MUI X exports some styled parts by name (`PickersLayoutRoot`): building blocks, not components with a page.
+      if (isStyledComponent(checker.getTypeOfSymbol(target))) continue;
       for (const name of names) if (/^[A-Z]/.test(name)) entries.set(name, { symbol: target, folder });
     }
   }
@@ -94,7 +100,8 @@ export function createApiExtractor(packageDir: string): ApiExtractor {
       checker,
       packageDir: root,
       componentDir: join(root, folder),
-      componentFolders,
+      componentFolders: muiX ? new Set<string>() : componentFolders,
+      instantiated: muiX,
     });
     const jsDoc = readJsDoc(declaration);
     const classesSymbol = exports.get(`${baseName[0].toLowerCase()}${baseName.slice(1)}Classes`);
@@ -107,16 +114,19 @@ export function createApiExtractor(packageDir: string): ApiExtractor {
       description: componentSummary(jsDoc.description),
       props: collected.props,
       classes:
-        classesSymbol && classesFile ? collectClasses(classesSymbol, checker, readClassNaming(classesFile, baseName, globalStates)) : [],
+        classesSymbol && classesFile
+          ? collectClasses(classesSymbol, checker, readClassNaming(classesFile, baseName, globalStates), exports.get(`${baseName}Classes`))
+          : [],
       slots: collectSlots(exports.get(`${baseName}Slots`), collected.symbols.get('slots'), checker),
       cssComponent: collected.props.some((prop) => prop.name === 'sx'),
       demos: [],
     };
+    if (plan) doc.plan = plan;
     if (acceptsSystemProps(componentType, checker)) doc.systemProps = true;
     // Joy UI's components are styled through CSS variables of their own, declared in their styles.
     const styles = join(root, componentName, `${componentName}.js`);
     if (packageName === '@mui/joy' && existsSync(styles)) doc.cssVariables = collectCssVariables(baseName, readFileSync(styles, 'utf8'));
-    const inherits = inheritedComponent(jsDoc.description) ?? mostInherited(collected.inheritedCounts);
+    const inherits = muiX ? undefined : (inheritedComponent(jsDoc.description) ?? mostInherited(collected.inheritedCounts));
     if (inherits) doc.inheritsFrom = inherits;
     return supplementProps(doc);
   }
@@ -163,6 +173,20 @@ export function acceptsSystemProps(componentType: ts.Type, checker: ts.TypeCheck
   return systemPropMarkers.every((name) => names.has(name));
 }
 
+/** The MUI X plan a package needs: `@mui/x-date-pickers-pro` is Pro, `@mui/x-data-grid-premium` Premium. */
+export function planOf(packageName: string): 'pro' | 'premium' | undefined {
+  if (packageName.endsWith('-pro')) return 'pro';
+  if (packageName.endsWith('-premium')) return 'premium';
+  return undefined;
+}
+
+/** Whether a value is a part made with `styled()` (emotion's `StyledComponent` type). */
+function isStyledComponent(type: ts.Type): boolean {
+  const name = (type.aliasSymbol ?? type.getSymbol())?.name;
+  if (name === 'StyledComponent') return true;
+  return type.isIntersection() && type.types.some((part) => (part.aliasSymbol ?? part.getSymbol())?.name === 'StyledComponent');
+}
+
 /** Whether a default export is a React component: callable or constructible with a props argument. */
 export function isComponent(type: ts.Type): boolean {
   const signatures = componentSignatures(type);
@@ -183,6 +207,23 @@ export function apiPagePath(packageName: string, componentName: string): string 
     .replace(/([a-z])([0-9])/g, '$1-$2')
     .toLowerCase();
   return `/${product[packageName] ?? packageName.replace(/^@mui\//, '')}/api/${slug}/`;
+}
+
+/**
+ * One extractor over several packages documented together (MUI X's community and plan packages):
+ * a component is extracted from the first package that exports it.
+ */
+export function combineExtractors(parts: readonly ApiExtractor[]): ApiExtractor {
+  const owners = new Map<string, ApiExtractor>();
+  for (const part of parts) for (const name of part.listComponents()) if (!owners.has(name)) owners.set(name, part);
+  return {
+    listComponents: () => [...owners.keys()].sort(),
+    extract(componentName) {
+      const owner = owners.get(componentName);
+      if (!owner) throw new Error(`no package exports a component ${componentName}`);
+      return owner.extract(componentName);
+    },
+  };
 }
 
 const extractors = new Map<string, ApiExtractor>();

@@ -18,6 +18,8 @@ export interface PropsContext {
   packageDir: string;
   componentDir: string;
   componentFolders: ReadonlySet<string>;
+  /** Print the types the component instantiates rather than the shared declarations' type parameters (MUI X). */
+  instantiated?: boolean;
 }
 
 /** The documented props of a component, and the other components whose props it also accepts. */
@@ -76,7 +78,7 @@ export function collectProps(componentType: ts.Type, context: PropsContext): Col
         continue;
       }
       if (origin.kind === 'plumbing' && name !== 'component') continue;
-      const prop = toApiProp(name, variants, declarations, checker);
+      const prop = toApiProp(name, variants, declarations, checker, context.instantiated);
       if (!prop) continue;
       // `component` is required only in the overload that exists to accept it.
       if (index > 0) prop.required = false;
@@ -103,9 +105,26 @@ interface PropVariant {
 
 function parameterProperties(signature: ts.Signature, checker: ts.TypeChecker): Map<string, PropVariant[]> {
   const parameter = signature.getParameters()[0];
+  return parameter ? typeProperties(checker.getTypeOfSymbol(parameter), checker) : new Map();
+}
+
+/**
+ * The members of an interface or type (MUI X's `GridColDef`, `GridApi`), documented like props: every
+ * member of every union member, declarations ranked as for props, sorted by name.
+ */
+export function collectMembers(type: ts.Type, context: PropsContext): ApiProp[] {
+  const members: ApiProp[] = [];
+  for (const [name, variants] of typeProperties(type, context.checker)) {
+    const declarations = rankDeclarations(variants, context);
+    if (!declarations[0] || declarations[0].origin.kind === 'external') continue;
+    const member = toApiProp(name, variants, declarations, context.checker, context.instantiated);
+    if (member) members.push(member);
+  }
+  return members.sort(byName);
+}
+
+function typeProperties(type: ts.Type, checker: ts.TypeChecker): Map<string, PropVariant[]> {
   const found = new Map<string, PropVariant[]>();
-  if (!parameter) return found;
-  const type = checker.getTypeOfSymbol(parameter);
   const members = type.isUnion() ? type.types : [type];
   for (const member of members) {
     for (const symbol of checker.getPropertiesOfType(member)) {
@@ -141,7 +160,13 @@ function rankDeclarations(variants: PropVariant[], context: PropsContext): Ranke
     .sort((a, b) => rank[a.origin.kind] - rank[b.origin.kind]);
 }
 
-function toApiProp(name: string, variants: PropVariant[], declarations: RankedDeclaration[], checker: ts.TypeChecker): ApiProp | undefined {
+function toApiProp(
+  name: string,
+  variants: PropVariant[],
+  declarations: RankedDeclaration[],
+  checker: ts.TypeChecker,
+  instantiated = false,
+): ApiProp | undefined {
   const docs = declarations.map(({ declaration }) => readJsDoc(declaration));
   const doc =
     docs.find((entry) => entry.description || entry.tags.size > 0) ?? borrowedDoc(declarations[0].declaration, checker) ?? docs[0];
@@ -157,7 +182,7 @@ function toApiProp(name: string, variants: PropVariant[], declarations: RankedDe
     variants.flatMap(({ symbol }) => {
       const own = declarations.filter((entry) => entry.symbol === symbol);
       const closest = own.filter((entry) => entry.origin.kind === own[0].origin.kind).map((entry) => entry.declaration);
-      return propTypeTexts(symbol, closest, checker, !required);
+      return propTypeTexts(symbol, closest, checker, !required, instantiated);
     }),
   );
   const prop: ApiProp = { name, type: [...types].join(' | '), description: doc.description, required };

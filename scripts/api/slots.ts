@@ -11,8 +11,12 @@ export function collectSlots(slotsInterface: ts.Symbol | undefined, slotsProp: t
   if (slotsInterface) type = checker.getDeclaredTypeOfSymbol(slotsInterface);
   else if (slotsProp) type = checker.getNonNullableType(checker.getTypeOfSymbol(slotsProp));
   if (!type) return [];
+  // MUI X 6 types `slots` as `UncapitalizeObjectKeys<DatePickerSlotsComponents>`: the renamed keys lose
+  // their comments, which stay on the capitalized members of the type it renames (`ActionBar`).
+  const renamed = type.aliasSymbol?.name === 'UncapitalizeObjectKeys' ? type.aliasTypeArguments?.[0] : undefined;
   return checker.getPropertiesOfType(type).map((property) => {
-    const doc = readJsDoc(property.declarations?.[0]);
+    const original = renamed?.getProperty(property.name[0].toUpperCase() + property.name.slice(1));
+    const doc = readJsDoc(property.declarations?.[0] ?? original?.declarations?.[0]);
     const slot: ApiSlot = { name: property.name, description: doc.description };
     const element = doc.tags.get('default');
     // `@default 'span'` names an element, `@default Collapse` a component: either way, without quotes.

@@ -8,6 +8,8 @@ export interface ApiProp {
   description: string;
   required: boolean;
   deprecated?: string;
+  /** MUI X Data Grid: the plan a prop needs (it exists only on `DataGridProProps` or `DataGridPremiumProps`). */
+  plan?: 'pro' | 'premium';
 }
 
 /** One CSS class a component applies, as listed in its `{Name}Classes` interface. */
@@ -44,6 +46,10 @@ export interface ApiDoc {
   props: ApiProp[];
   classes: ApiClass[];
   slots: ApiSlot[];
+  /** Set when `props` are not a component's props: an interface's `Properties`, `GridApi`'s `Methods`, `Selectors`. */
+  membersTitle?: string;
+  /** MUI X: the plan the component's package needs (`@mui/x-date-pickers-pro` is Pro). */
+  plan?: 'pro' | 'premium';
   /** Joy UI only: the CSS variables of the component. */
   cssVariables?: ApiCssVariable[];
   inheritsFrom?: { name: string; path: string };

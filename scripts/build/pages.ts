@@ -1,13 +1,20 @@
-import { dirname } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
+import { PLAN_LABELS } from '../../client/app/api/api-data';
 import type { PageData, PageLink, PagePart } from '../../client/app/page-data';
-import { createApiExtractor } from '../api/extract';
+import { escapeHtml } from '../../worker/render/escape';
+import { combineExtractors, createApiExtractor } from '../api/extract';
 import { createHookExtractor } from '../api/hooks';
+import { createGridApiExtractor } from '../api/x-grid';
 import { toApiReference, toHookReference } from '../content/api-reference';
 import {
   apiPagePathOf,
+  apiImports,
   BASE_LIBRARY,
   compilePageDemos,
+  DATA_GRID_LIBRARY,
+  DATE_PICKERS_LIBRARY,
   type DemoLibrary,
   type EmitDemoCode,
   JOY_LIBRARY,
@@ -54,26 +61,42 @@ export async function assemblePages(root: string, compiled: CompiledPage[], emit
   // Material UI's components, Joy UI's, Base UI's and MUI System's for the pages under /joy-ui/,
   // /base-ui/ and /system/ (their API tabs and demo links); Base UI's hooks too, which get API pages
   // of their own.
-  const libraries = [MATERIAL_LIBRARY, JOY_LIBRARY, BASE_LIBRARY, SYSTEM_LIBRARY].map((library) => {
-    const packageDir = dirname(require.resolve(`${library.packageName}/package.json`));
-    const extractor = createApiExtractor(packageDir);
-    const components = extractor.listComponents();
-    let hookExtractor: ReturnType<typeof createHookExtractor> | undefined;
-    const hooks = () => (hookExtractor ??= createHookExtractor(packageDir));
-    const hookPages = library.product === 'base-ui';
-    return {
-      ...library,
-      extractor,
-      components,
-      hooks,
-      hookPages,
-      known: new Set([...components, ...(hookPages ? hooks().listHooks() : [])]),
-      usedIn: new Map<string, PageLink[]>(),
-      title: LIBRARY_TITLES[library.product],
-    };
-  });
-  // Pages outside the other libraries (experiments, the home page) link Material UI's components.
+  // MUI X's Date and Time Pickers: the community and Pro packages share the `/x/api/date-pickers/` pages.
+  // The Data Grid's pages are the grids, a few components and interfaces, and its selectors (`x-grid.ts`).
+  const packageDirOf = (name: string) => dirname(require.resolve(`${name}/package.json`));
+  const libraries = [MATERIAL_LIBRARY, JOY_LIBRARY, BASE_LIBRARY, SYSTEM_LIBRARY, DATE_PICKERS_LIBRARY, DATA_GRID_LIBRARY].map(
+    (library) => {
+      const packageDir = packageDirOf(library.packageName);
+      const extractor =
+        library.product === 'x-data-grid'
+          ? createGridApiExtractor(packageDirOf)
+          : library.planPackages
+            ? combineExtractors(
+                [library.packageName, ...library.planPackages].map((name) =>
+                  createApiExtractor(dirname(require.resolve(`${name}/package.json`))),
+                ),
+              )
+            : createApiExtractor(packageDir);
+      const components = extractor.listComponents();
+      let hookExtractor: ReturnType<typeof createHookExtractor> | undefined;
+      const hooks = () => (hookExtractor ??= createHookExtractor(packageDir));
+      const hookPages = library.product === 'base-ui';
+      return {
+        ...library,
+        extractor,
+        components,
+        hooks,
+        hookPages,
+        known: new Set([...components, ...(hookPages ? hooks().listHooks() : [])]),
+        usedIn: new Map<string, PageLink[]>(),
+        title: LIBRARY_TITLES[library.product],
+      };
+    },
+  );
+  // Pages outside the other libraries (experiments, the home page, MUI X's pages) link Material UI's components.
   const libraryOf = (path: string) => libraries.find((library) => path.startsWith(`/${library.product}/`)) ?? libraries[0];
+  // MUI X's demos import Material UI too: their X components are linked besides (`linkMuiXComponents`).
+  const muiXLibraries = libraries.filter((library) => library.planPackages);
   const demoModules = new Map<string, string>();
   const pageDemos = new Map<string, Map<string, string>>();
   const pages: PageData[] = [];
@@ -95,6 +118,13 @@ export async function assemblePages(root: string, compiled: CompiledPage[], emit
       data.html = '';
       modules.forEach((file, id) => demoModules.set(id, file));
       for (const name of used) usedIn.set(name, [...(usedIn.get(name) ?? []), { pathname: data.path, title: data.title }]);
+      if (data.path.startsWith('/x/')) {
+        for (const x of muiXLibraries) {
+          for (const name of linkMuiXComponents(root, demos, modules, x)) {
+            x.usedIn.set(name, [...(x.usedIn.get(name) ?? []), { pathname: data.path, title: data.title }]);
+          }
+        }
+      }
     }
     pages.push(data);
     if (page.components.length || page.hooks.length) {
@@ -149,10 +179,16 @@ export async function assemblePages(root: string, compiled: CompiledPage[], emit
         ...(api.slots.length ? ['slots'] : []),
         ...(api.cssVariables?.length ? ['CSS variables'] : []),
       ]);
+      const fallback =
+        api.name === 'Selectors'
+          ? `Every grid…Selector the ${title} packages export: what it returns, and the plan of the package that exports it.`
+          : doc.membersTitle
+            ? `${doc.membersTitle} of ${api.name}, a type of the ${title}.`
+            : `API reference of the ${apiName(api.name, title)}: ${sections}.`;
       pages.push({
         path,
         title: `${api.name.replace(/^Unstable_/, '')} API`,
-        description: summary || `API reference of the ${apiName(api.name, title)}: ${sections}.`,
+        description: summary || fallback,
         html: '',
         toc: [...apiToc(api), ...(usedIn.get(name)?.length ? [{ id: 'demos', text: 'Demos', level: 2 }] : [])],
         api,
@@ -183,6 +219,11 @@ export async function assemblePages(root: string, compiled: CompiledPage[], emit
     }
   }
 
+  for (const library of muiXLibraries) {
+    const index = muiXIndexPage(library, pages);
+    if (!written.has(index.path)) pages.push(index);
+  }
+
   const referenced = new Set(demoModules.values());
   const unused = listDemoFiles(root).filter((file) => !referenced.has(file));
   if (unused.length) {
@@ -199,7 +240,63 @@ const LIBRARY_TITLES: Record<DemoLibrary['product'], string> = {
   'joy-ui': 'Joy UI',
   'base-ui': 'Base UI',
   system: 'MUI System',
+  'x-date-pickers': 'MUI X Date and Time Pickers',
+  'x-data-grid': 'MUI X Data Grid',
 };
+
+/**
+ * Adds to a page's demos the links to the MUI X components they import (from the community or a plan
+ * package) and returns those components, for the "Demos" list of their API pages.
+ */
+function linkMuiXComponents(
+  root: string,
+  demos: PageData['demos'] & {},
+  modules: ReadonlyMap<string, string>,
+  library: DemoLibrary & { known: ReadonlySet<string> },
+): Set<string> {
+  const used = new Set<string>();
+  for (const demo of demos) {
+    const ids = demo.stylings ? demo.stylings.map((styling) => styling.id) : [demo.id];
+    for (const id of ids) {
+      const source = readFileSync(join(root, modules.get(id)!), 'utf8');
+      for (const name of apiImports(source, library).filter((candidate) => library.known.has(candidate))) {
+        used.add(name);
+        if (!demo.apiLinks.some((link) => link.title === name)) demo.apiLinks.push({ pathname: apiPagePathOf(name, library), title: name });
+      }
+    }
+  }
+  return used;
+}
+
+/**
+ * The index of an MUI X library's generated API pages (`/x/api/date-pickers`): each page linked, with
+ * the plan its component needs.
+ */
+function muiXIndexPage(library: DemoLibrary & { title: string }, pages: readonly PageData[]): PageData {
+  const path = apiPagePathOf('Index', library).replace(/\/index$/, '');
+  const entries = pages.filter((page) => page.path.startsWith(`${path}/`)).sort((a, b) => a.title.localeCompare(b.title));
+  const packages = [library.packageName, ...(library.planPackages ?? [])].map((name) => `<code>${escapeHtml(name)}</code>`);
+  const rows = entries.map((page) => {
+    const plan = page.api?.plan;
+    const name = page.title.replace(/ API$/, '');
+    return (
+      `<tr><td><a href="${escapeHtml(page.path)}"><code>${escapeHtml(name)}</code></a></td>` +
+      `<td>${plan ? `<span class="plan-chip chip-${plan}">${PLAN_LABELS[plan]}</span>` : 'Community'}</td>` +
+      `<td>${escapeHtml(page.description)}</td></tr>`
+    );
+  });
+  return {
+    path,
+    title: `${library.title} API`,
+    description: `Every API reference page of the ${library.title}, generated from the type definitions of its packages.`,
+    html:
+      `<p>Generated from the installed ${listed(packages)}. ` +
+      'The plan column says which license a page needs: Community pages are free (MIT), Pro and Premium ones need that plan.</p>' +
+      '<h2 id="pages">Pages</h2><div class="table-scroll"><table><thead><tr><th scope="col">Page</th><th scope="col">Plan</th>' +
+      `<th scope="col">Summary</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`,
+    toc: [{ id: 'pages', text: 'Pages', level: 2 }],
+  };
+}
 
 /** A component as readers name it: `Grid component of MUI System, exported as Unstable_Grid`. */
 function apiName(name: string, library: string): string {
@@ -216,7 +313,7 @@ function listed(items: string[]): string {
 function apiToc(api: ReturnType<typeof toApiReference>) {
   const sections = [
     ['import', 'Import', true],
-    ['props', 'Props', true],
+    ['props', api.membersTitle ?? 'Props', true],
     ['classes', 'CSS classes', api.classes.length > 0],
     ['slots', 'Slots', api.slots.length > 0],
     ['css-variables', 'CSS variables', (api.cssVariables?.length ?? 0) > 0],

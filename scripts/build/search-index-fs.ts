@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { SectionConfig } from '../../content/menus';
 import type { PageData } from '../../client/app/page-data';
 import { findSection } from '../../worker/menus/sections';
-import { pageSearchDocuments, type SearchDocument } from '../../search/documents';
+import { pageSearchDocuments, type SearchDocument, withoutRepeatedMuiXRows } from '../../search/documents';
 import { createSearchIndex, serializeSearchIndex } from '../../search/engine';
 import { SEARCH_INDEX_KEY } from '../../worker/assets/policy';
 
@@ -28,9 +28,9 @@ export const isIndexed = (path: string) => !path.startsWith('/experiments/');
 export function writeSearchIndex(publicDir: string, pages: readonly PageData[], sections: readonly SectionConfig[]): SearchIndexReport {
   const started = performance.now();
   const indexed = pages.filter((page) => isIndexed(page.path));
-  const documents: SearchDocument[] = indexed
-    .flatMap((page) => pageSearchDocuments(page, findSection(sections, page.path).id))
-    .map((document, id) => ({ ...document, id }));
+  const documents: SearchDocument[] = withoutRepeatedMuiXRows(
+    indexed.flatMap((page) => pageSearchDocuments(page, findSection(sections, page.path).id)),
+  ).map((document, id) => ({ ...document, id }));
   const json = serializeSearchIndex(createSearchIndex(documents));
   const file = join(publicDir, SEARCH_INDEX_KEY);
   mkdirSync(dirname(file), { recursive: true });

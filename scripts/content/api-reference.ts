@@ -36,6 +36,8 @@ export function toApiReference(doc: ApiDoc): ApiReference {
     // Site paths are canonical: no trailing slash.
     inheritsFrom: doc.inheritsFrom && { ...doc.inheritsFrom, path: canonicalSiteHref(doc.inheritsFrom.path) },
     ...(doc.systemProps ? { systemProps: true } : {}),
+    ...(doc.plan ? { plan: doc.plan } : {}),
+    ...(doc.membersTitle ? { membersTitle: doc.membersTitle } : {}),
     props: doc.props.map(({ description, ...prop }) => ({ ...prop, descriptionHtml: html(description) })),
     classes: doc.classes.map(({ description, ...cls }) => ({ ...cls, descriptionHtml: html(description) })),
     slots: doc.slots.map(({ description, ...slot }) => ({ ...slot, descriptionHtml: html(description) })),

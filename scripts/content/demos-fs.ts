@@ -37,15 +37,27 @@ export function materialImports(source: string, packageName = '@mui/material'): 
   return [...names];
 }
 
-/** Component and hook names a demo imports from @mui/base (`@mui/base/Button` or the package root). */
-export function baseImports(source: string): string[] {
+/** Names a demo imports by name from a package or one of its folders (`@mui/base/Button`, `@mui/x-date-pickers/DatePicker`). */
+export function namedImports(source: string, packageName: string): string[] {
   const names = new Set<string>();
-  for (const match of source.matchAll(/import\s*{([^}]*)}\s*from '@mui\/base(?:\/[A-Za-z_]+)?'/g)) {
-    for (const name of match[1].split(',').map((part) => part.trim().split(/\s+as\s+/)[0])) {
-      if (/^([A-Z]|use[A-Z]|unstable_use[A-Z])/.test(name)) names.add(name);
-    }
+  const escaped = packageName.replace(/[/]/g, '\\/');
+  for (const match of source.matchAll(new RegExp(`import\\s*{([^}]*)}\\s*from '${escaped}(?:\\/[A-Za-z_]+)?'`, 'g'))) {
+    // `import { DataGrid, type GridColDef }`: a type imported inline counts too.
+    for (const name of match[1].split(',').map(
+      (part) =>
+        part
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0],
+    ))
+      if (name) names.add(name);
   }
   return [...names];
+}
+
+/** Component and hook names a demo imports from @mui/base (`@mui/base/Button` or the package root). */
+export function baseImports(source: string): string[] {
+  return namedImports(source, '@mui/base').filter((name) => /^([A-Z]|use[A-Z]|unstable_use[A-Z])/.test(name));
 }
 
 /** The API page of a Base UI component or hook: `TabsList` → `/base-ui/api/tabs-list`, `unstable_useModal` → `/base-ui/api/use-modal`. */
@@ -70,12 +82,16 @@ export const DEMO_STYLINGS: readonly (readonly [suffix: string, styling: CodeSty
 
 /** The API page of a component: `ButtonGroup` → `/material-ui/api/button-group` (or under `/joy-ui/api/`). */
 export function materialApiPath(component: string, product: 'material-ui' | 'joy-ui' = 'material-ui'): string {
-  const kebab = component
-    .replace(/^Unstable_/, '')
+  const kebab = kebabName(component.replace(/^Unstable_/, ''));
+  return `/${product}/api/${component === 'Unstable_Grid2' ? 'grid-2' : component.startsWith('Unstable_') ? `unstable-${kebab}` : kebab}`;
+}
+
+/** `ButtonGroup` → `button-group`, `GridCsvExportOptions` → `grid-csv-export-options`. */
+function kebabName(name: string): string {
+  return name
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
     .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
     .toLowerCase();
-  return `/${product}/api/${component === 'Unstable_Grid2' ? 'grid-2' : component.startsWith('Unstable_') ? `unstable-${kebab}` : kebab}`;
 }
 
 /**
@@ -92,23 +108,42 @@ export function systemApiPath(component: string): string {
 
 /** The library whose components a page's demos link to: its package and API pages. */
 export interface DemoLibrary {
-  packageName: '@mui/material' | '@mui/joy' | '@mui/base' | '@mui/system';
-  product: 'material-ui' | 'joy-ui' | 'base-ui' | 'system';
+  packageName: '@mui/material' | '@mui/joy' | '@mui/base' | '@mui/system' | '@mui/x-date-pickers' | '@mui/x-data-grid';
+  product: 'material-ui' | 'joy-ui' | 'base-ui' | 'system' | 'x-date-pickers' | 'x-data-grid';
+  /** MUI X: the plan packages documented on the same pages (`@mui/x-date-pickers-pro`), after the community one. */
+  planPackages?: readonly string[];
 }
 export const MATERIAL_LIBRARY: DemoLibrary = { packageName: '@mui/material', product: 'material-ui' };
 export const JOY_LIBRARY: DemoLibrary = { packageName: '@mui/joy', product: 'joy-ui' };
 export const BASE_LIBRARY: DemoLibrary = { packageName: '@mui/base', product: 'base-ui' };
 export const SYSTEM_LIBRARY: DemoLibrary = { packageName: '@mui/system', product: 'system' };
+export const DATE_PICKERS_LIBRARY: DemoLibrary = {
+  packageName: '@mui/x-date-pickers',
+  product: 'x-date-pickers',
+  planPackages: ['@mui/x-date-pickers-pro'],
+};
+export const DATA_GRID_LIBRARY: DemoLibrary = {
+  packageName: '@mui/x-data-grid',
+  product: 'x-data-grid',
+  planPackages: ['@mui/x-data-grid-pro', '@mui/x-data-grid-premium'],
+};
 
-/** The components (and, for Base UI, hooks) of a library a demo imports. */
+/** The components (and, for Base UI, hooks) of a library a demo imports; MUI X's from any of its plan packages. */
 export function apiImports(source: string, library: DemoLibrary): string[] {
-  return library.product === 'base-ui' ? baseImports(source) : materialImports(source, library.packageName);
+  if (library.product === 'base-ui') return baseImports(source);
+  if (!library.planPackages) return materialImports(source, library.packageName);
+  // MUI X exports by name only, from the package or a folder of it.
+  const packages = [library.packageName, ...library.planPackages];
+  return [...new Set(packages.flatMap((packageName) => namedImports(source, packageName)))];
 }
 
-/** The API page of a library's component or hook. */
+/** The API page of a library's component or hook: MUI X's under `/x/api/date-pickers/` and `/x/api/data-grid/`. */
 export function apiPagePathOf(name: string, library: DemoLibrary): string {
   if (library.product === 'base-ui') return baseApiPath(name);
   if (library.product === 'system') return systemApiPath(name);
+  if (library.product === 'x-date-pickers' || library.product === 'x-data-grid') {
+    return `/x/api/${library.product.slice('x-'.length)}/${kebabName(name)}`;
+  }
   return materialApiPath(name, library.product);
 }
 

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { baseApiPath, baseImports, iconImportsAsEsm, materialApiPath, materialImports, toJavaScript } from './demos-fs';
+import {
+  apiImports,
+  apiPagePathOf,
+  baseApiPath,
+  baseImports,
+  DATA_GRID_LIBRARY,
+  DATE_PICKERS_LIBRARY,
+  iconImportsAsEsm,
+  materialApiPath,
+  materialImports,
+  toJavaScript,
+} from './demos-fs';
 
 describe('toJavaScript', () => {
   it('removes types, keeps blank lines and formats the result', async () => {
@@ -78,5 +89,22 @@ describe('Base UI demos', () => {
     expect(baseApiPath('TabsList')).toBe('/base-ui/api/tabs-list');
     expect(baseApiPath('Unstable_NumberInput')).toBe('/base-ui/api/number-input');
     expect(baseApiPath('unstable_useModal')).toBe('/base-ui/api/use-modal');
+  });
+});
+
+describe('MUI X API links', () => {
+  it('finds the components a demo imports from the community and plan packages', () => {
+    const source = [
+      "import { DatePicker, DatePickerToolbar } from '@mui/x-date-pickers/DatePicker';",
+      "import { DateRangePicker, type DateRange } from '@mui/x-date-pickers-pro';",
+      "import Button from '@mui/material/Button';",
+    ].join('\n');
+    expect(apiImports(source, DATE_PICKERS_LIBRARY).sort()).toEqual(['DatePicker', 'DatePickerToolbar', 'DateRange', 'DateRangePicker']);
+  });
+
+  it('builds the API page paths under /x/api/', () => {
+    expect(apiPagePathOf('DateRangePicker', DATE_PICKERS_LIBRARY)).toBe('/x/api/date-pickers/date-range-picker');
+    expect(apiPagePathOf('DataGridPremium', DATA_GRID_LIBRARY)).toBe('/x/api/data-grid/data-grid-premium');
+    expect(apiPagePathOf('GridCsvExportOptions', DATA_GRID_LIBRARY)).toBe('/x/api/data-grid/grid-csv-export-options');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_MENUS } from '../../content/menus';
 import { leafPages } from '../../worker/menus/tree';
-import { apiMenuMismatches, COMPLETE_PRODUCTS, entriesWithoutPage } from './menu-coverage';
+import { apiMenuMismatches, apiPlanMismatches, COMPLETE_PRODUCTS, entriesWithoutPage } from './menu-coverage';
 
 describe('entriesWithoutPage', () => {
   const menu = ['/material-ui/react-button', '/material-ui/react-chip', '/joy-ui/react-button', '/joy-ui/react-chip'];
@@ -32,5 +32,32 @@ describe('apiMenuMismatches', () => {
     );
     expect(paths.length).toBeGreaterThan(80);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe('apiPlanMismatches', () => {
+  const menu = [{ pathname: '/x/api/date-pickers/date-range-picker', plan: 'pro' }, { pathname: '/x/api/date-pickers/date-picker' }];
+
+  it('accepts pages whose menu badge is their package plan', () => {
+    const pages = [{ path: '/x/api/date-pickers/date-range-picker', plan: 'pro' }, { path: '/x/api/date-pickers/date-picker' }];
+    expect(apiPlanMismatches(menu, pages)).toEqual([]);
+  });
+
+  it('names a page the menu badges differently from its package', () => {
+    const pages = [{ path: '/x/api/date-pickers/date-range-picker' }, { path: '/x/api/date-pickers/date-picker', plan: 'premium' }];
+    expect(apiPlanMismatches(menu, pages)).toEqual([
+      '/x/api/date-pickers/date-picker: menu says community, the package premium',
+      '/x/api/date-pickers/date-range-picker: menu says pro, the package community',
+    ]);
+  });
+});
+
+describe('the MUI X API groups', () => {
+  it('are generated groups the menus must match', () => {
+    expect(apiMenuMismatches(['/x/api/data-grid/grid-api'], [])).toEqual({ withoutPage: ['/x/api/data-grid/grid-api'], notInMenu: [] });
+    expect(apiMenuMismatches([], ['/x/api/date-pickers/date-picker'])).toEqual({
+      withoutPage: [],
+      notInMenu: ['/x/api/date-pickers/date-picker'],
+    });
   });
 });

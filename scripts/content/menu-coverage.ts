@@ -10,10 +10,31 @@ export const COMPLETE_PRODUCTS: readonly string[] = ['material-ui', 'joy-ui', 'b
 
 /**
  * The generated API references whose menu group must match them exactly:
- * `/joy-ui/api/{component}`, `/base-ui/api/{component}`, `/base-ui/api/{use-hook}`
- * and `/system/api/{component}`.
+ * `/joy-ui/api/{component}`, `/base-ui/api/{component}`, `/base-ui/api/{use-hook}`,
+ * `/system/api/{component}` and MUI X's `/x/api/date-pickers/{component}` and `/x/api/data-grid/{name}`.
  */
-export const GENERATED_API_GROUPS: readonly string[] = ['/joy-ui/api/', '/base-ui/api/', '/system/api/'];
+export const GENERATED_API_GROUPS: readonly string[] = [
+  '/joy-ui/api/',
+  '/base-ui/api/',
+  '/system/api/',
+  '/x/api/date-pickers/',
+  '/x/api/data-grid/',
+];
+
+/**
+ * Generated MUI X pages whose menu entry shows another plan than the package that exports the
+ * component (the page's badge comes from the menu): `path: menu plan ≠ package plan`.
+ */
+export function apiPlanMismatches(
+  menuEntries: Iterable<{ pathname: string; plan?: string }>,
+  generated: Iterable<{ path: string; plan?: string }>,
+): string[] {
+  const menuPlans = new Map([...menuEntries].map((entry) => [entry.pathname, entry.plan ?? 'community']));
+  return [...generated]
+    .filter((page) => menuPlans.has(page.path) && menuPlans.get(page.path) !== (page.plan ?? 'community'))
+    .map((page) => `${page.path}: menu says ${menuPlans.get(page.path)}, the package ${page.plan ?? 'community'}`)
+    .sort();
+}
 
 /** Menu entries of the given products that have no page. */
 export function entriesWithoutPage(

@@ -1,5 +1,5 @@
 import TurndownService from 'turndown';
-import type { ApiReference, HookReference } from '../../client/app/api/api-data';
+import { type ApiReference, type HookReference, PLAN_LABELS } from '../../client/app/api/api-data';
 import type { BlogPostSummary, PageData } from '../../client/app/page-data';
 import { markdownPathOf } from '../../client/app/links';
 import { readingTimeLabel } from '../../client/app/blog-format';
@@ -80,7 +80,7 @@ function propsTable(props: ApiReference['props']): string {
   return table(
     ['Name', 'Type', 'Default', 'Description'],
     props.map((prop) => [
-      `\`${prop.name}\`${prop.required ? ' (required)' : ''}`,
+      `\`${prop.name}\`${prop.required ? ' (required)' : ''}${prop.plan ? ` (${PLAN_LABELS[prop.plan]})` : ''}`,
       codeCell(prop.type),
       codeCell(prop.default),
       [prop.deprecated ? `Deprecated: ${cellMarkdown(prop.deprecated)}` : '', cellMarkdown(prop.descriptionHtml)].filter(Boolean).join(' '),
@@ -104,7 +104,8 @@ export function apiMarkdown(api: ApiReference, level = 2): string {
     parts.push(
       `${api.name.replace(/^Unstable_/, '')} also takes every [system property](/system/properties) as a prop, such as \`m\`, \`bgcolor\` or \`display\`.`,
     );
-  parts.push(`${h} Props`, api.props.length ? propsTable(api.props) : 'No props of its own.');
+  if (api.plan) parts.push(`Needs the MUI X ${PLAN_LABELS[api.plan]} plan.`);
+  parts.push(`${h} ${api.membersTitle ?? 'Props'}`, api.props.length ? propsTable(api.props) : 'No props of its own.');
   if (api.classes.length) {
     parts.push(
       `${h} CSS classes`,

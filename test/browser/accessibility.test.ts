@@ -21,6 +21,7 @@ const REPRESENTATIVE = [
   ['Base UI component page, demos in the Tailwind styling', '/base-ui/react-button#styling-tailwind'],
   ['Base UI component page, plain CSS demos with source open', '/base-ui/react-button#styling-css-open-code'],
   ['Base UI hook API page', '/base-ui/api/use-button'],
+  ['MUI X API page with plan badges on its props', '/x/api/data-grid/data-grid-premium'],
   ['versions table', '/versions'],
   ['code blocks', '/experiments/docs/codeblock'],
   ['not found', '/material-ui/react-buton'],

@@ -2,7 +2,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { ReactNode } from 'react';
 import { CopyButton } from '../CopyButton';
-import type { ApiReference, HookReference } from './api-data';
+import { type ApiPlan, type ApiReference, type HookReference, PLAN_LABELS } from './api-data';
 import { API_LAYOUTS, type ApiLayout, type ApiSection } from './layout-option';
 import { useApiLayout } from './useApiLayout';
 
@@ -11,17 +11,14 @@ interface Row {
   name: string;
   /** Short facts shown beside the name (type, class name, default element). */
   facts: { label: string; value: string }[];
+  /** The MUI X plan the entry needs (a Data Grid Pro or Premium prop). */
+  plan?: ApiPlan;
   descriptionHtml: string;
 }
 
 /** Props, CSS classes and slots of a component, each in the layout the reader chose. */
 export function ApiSections({ api, idPrefix = '' }: { api: ApiReference; idPrefix?: string }) {
-  const props: Row[] = api.props.map((prop) => ({
-    id: `prop-${prop.name}`,
-    name: prop.required ? `${prop.name}*` : prop.name,
-    facts: [{ label: 'Type', value: prop.type }, ...(prop.default ? [{ label: 'Default', value: prop.default }] : [])],
-    descriptionHtml: prop.deprecated ? `<strong>Deprecated.</strong> ${prop.descriptionHtml}` : prop.descriptionHtml,
-  }));
+  const props = propRows(api.props, 'prop');
   const classes: Row[] = api.classes.map((cls) => ({
     id: `class-${cls.key}`,
     name: cls.key,
@@ -56,7 +53,7 @@ export function ApiSections({ api, idPrefix = '' }: { api: ApiReference; idPrefi
           <code>m</code>, <code>bgcolor</code> or <code>display</code>.
         </p>
       )}
-      <Section section="props" title="Props" rows={props} idPrefix={idPrefix} />
+      <Section section="props" title={api.membersTitle ?? 'Props'} rows={props} idPrefix={idPrefix} />
       {classes.length > 0 && <Section section="classes" title="CSS classes" rows={classes} idPrefix={idPrefix} />}
       {slots.length > 0 && <Section section="slots" title="Slots" rows={slots} idPrefix={idPrefix} />}
       {cssVariables.length > 0 && <Section section="css-variables" title="CSS variables" rows={cssVariables} idPrefix={idPrefix} />}
@@ -89,7 +86,13 @@ const propRows = (props: ApiReference['props'], kind: string): Row[] =>
     name: prop.required ? `${prop.name}*` : prop.name,
     facts: [{ label: 'Type', value: prop.type }, ...(prop.default ? [{ label: 'Default', value: prop.default }] : [])],
     descriptionHtml: prop.deprecated ? `<strong>Deprecated.</strong> ${prop.descriptionHtml}` : prop.descriptionHtml,
+    ...(prop.plan ? { plan: prop.plan } : {}),
   }));
+
+/** The plan badge of an entry that needs one. */
+export function PlanChip({ plan }: { plan?: ApiPlan }) {
+  return plan ? <span className={`plan-chip chip-${plan}`}>{PLAN_LABELS[plan]}</span> : null;
+}
 
 /** A hook's import, parameters and return value, laid out like component props. */
 export function HookSections({ hook }: { hook: HookReference }) {
@@ -156,7 +159,7 @@ function ListLayout({ rows, collapsed, idPrefix }: { rows: Row[]; collapsed: boo
         {rows.map((row) => (
           <details key={row.id} id={`${idPrefix}${row.id}`}>
             <summary>
-              <code className="api-name">{row.name}</code> {facts(row)}
+              <code className="api-name">{row.name}</code> <PlanChip plan={row.plan} /> {facts(row)}
             </summary>
             <Html html={row.descriptionHtml} />
           </details>
@@ -169,7 +172,7 @@ function ListLayout({ rows, collapsed, idPrefix }: { rows: Row[]; collapsed: boo
       {rows.map((row) => (
         <div key={row.id} id={`${idPrefix}${row.id}`} className="api-entry">
           <h3>
-            <code className="api-name">{row.name}</code>
+            <code className="api-name">{row.name}</code> <PlanChip plan={row.plan} />
           </h3>
           <div className="api-facts">{facts(row)}</div>
           <Html html={row.descriptionHtml} />
@@ -199,7 +202,7 @@ function TableLayout({ rows, idPrefix }: { rows: Row[]; idPrefix: string }) {
           {rows.map((row) => (
             <tr key={row.id} id={`${idPrefix}${row.id}`}>
               <td>
-                <code className="api-name">{row.name}</code>
+                <code className="api-name">{row.name}</code> <PlanChip plan={row.plan} />
               </td>
               {labels.map((label) => (
                 <td key={label}>

@@ -1,3 +1,9 @@
+/** A paid plan of MUI X. */
+export type ApiPlan = 'pro' | 'premium';
+
+/** The plan's name as its badges show it (the same word in every language of the site). */
+export const PLAN_LABELS: Record<ApiPlan, string> = { pro: 'Pro', premium: 'Premium' };
+
 /** A component's API reference as a page carries it: descriptions already HTML. */
 export interface ApiReference {
   name: string;
@@ -7,7 +13,20 @@ export interface ApiReference {
   inheritsFrom?: { name: string; path: string };
   /** It also takes every system property as a prop (Box, Stack, Grid, Typography). */
   systemProps?: boolean;
-  props: { name: string; type: string; default?: string; descriptionHtml: string; required: boolean; deprecated?: string }[];
+  /** The heading of `props` when they are an interface's members or a list of selectors (`Properties`, `Methods`). */
+  membersTitle?: string;
+  /** MUI X: the plan the component needs (its package is `…-pro` or `…-premium`). */
+  plan?: ApiPlan;
+  props: {
+    name: string;
+    type: string;
+    default?: string;
+    descriptionHtml: string;
+    required: boolean;
+    deprecated?: string;
+    /** MUI X Data Grid: the plan a prop needs, on the pages of the grids that have it. */
+    plan?: ApiPlan;
+  }[];
   classes: { key: string; className: string; descriptionHtml: string }[];
   slots: { name: string; descriptionHtml: string; defaultElement?: string }[];
   /** Joy UI: the CSS variables the component declares (see scripts/api/css-variables.ts). */
