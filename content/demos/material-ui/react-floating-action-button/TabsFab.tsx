@@ -12,7 +12,11 @@ import UploadIcon from '@mui/icons-material/Upload';
 
 const views = [
   { label: 'Tasks', text: 'Four tasks are due this week.', fab: { color: 'primary', icon: <AddIcon />, action: 'Add a task' } },
-  { label: 'Notes', text: 'The meeting notes were updated on Monday.', fab: { color: 'secondary', icon: <EditIcon />, action: 'Edit the notes' } },
+  {
+    label: 'Notes',
+    text: 'The meeting notes were updated on Monday.',
+    fab: { color: 'secondary', icon: <EditIcon />, action: 'Edit the notes' },
+  },
   { label: 'Files', text: 'Two files are shared with the team.', fab: { color: 'success', icon: <UploadIcon />, action: 'Upload a file' } },
 ] as const;
 

@@ -8,7 +8,10 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 const questions: { question: string; answer: string }[] = [
   { question: 'Can I pause my plan?', answer: 'Yes, for up to three months a year from the billing page.' },
   { question: 'Do you ship abroad?', answer: 'We ship to 30 countries. Customs fees are shown at checkout, before you pay.' },
-  { question: 'How do returns work?', answer: 'Print the label from your order page and drop the parcel at any post office within 30 days.' },
+  {
+    question: 'How do returns work?',
+    answer: 'Print the label from your order page and drop the parcel at any post office within 30 days.',
+  },
   { question: 'Is there a student discount?', answer: 'Students get 20% off with a valid school email address.' },
   { question: 'Can I change my address?', answer: 'Until the order is packed, usually within two hours of ordering.' },
   { question: 'Which payment methods?', answer: 'Cards, bank transfer and invoices for business accounts.' },

@@ -10,7 +10,15 @@ export default function ServerModal() {
     <Box
       ref={frame}
       // A transform makes this box the containing block of the modal's fixed-position root, so the modal covers the box instead of the viewport.
-      sx={{ position: 'relative', width: '100%', maxWidth: 420, height: 220, transform: 'translateZ(0)', borderRadius: 2, overflow: 'hidden' }}
+      sx={{
+        position: 'relative',
+        width: '100%',
+        maxWidth: 420,
+        height: 220,
+        transform: 'translateZ(0)',
+        borderRadius: 2,
+        overflow: 'hidden',
+      }}
     >
       <Modal
         open

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 
-const draft = 'Thanks for the quick reply.\nThe package arrived today.\nOne of the mugs was cracked.\nCould you send a replacement?\nI have kept the box.';
+const draft =
+  'Thanks for the quick reply.\nThe package arrived today.\nOne of the mugs was cracked.\nCould you send a replacement?\nI have kept the box.';
 
 export default function MultilineTextFields() {
   return (
