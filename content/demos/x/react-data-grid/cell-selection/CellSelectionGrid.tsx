@@ -3,12 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  DataGridPremium,
-  useGridApiRef,
-  type GridCellSelectionModel,
-  type GridColDef,
-} from '@mui/x-data-grid-premium';
+import { DataGridPremium, useGridApiRef, type GridCellSelectionModel, type GridColDef } from '@mui/x-data-grid-premium';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr'] as const;
 

@@ -5,13 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import {
-  DataGrid,
-  GridColumnMenu,
-  type GridColDef,
-  type GridColumnMenuItemProps,
-  type GridColumnMenuProps,
-} from '@mui/x-data-grid';
+import { DataGrid, GridColumnMenu, type GridColDef, type GridColumnMenuItemProps, type GridColumnMenuProps } from '@mui/x-data-grid';
 
 const columns: GridColDef[] = [
   { field: 'language', headerName: 'Language', width: 150 },

@@ -58,7 +58,13 @@ export default function OverlaysGrid() {
         </Button>
       </Stack>
       <Box sx={{ height: 300 }}>
-        <DataGrid rows={rows} columns={columns} hideFooter loading={loading} slots={{ loadingOverlay: LoadingOverlay, noRowsOverlay: NoRowsOverlay }} />
+        <DataGrid
+          rows={rows}
+          columns={columns}
+          hideFooter
+          loading={loading}
+          slots={{ loadingOverlay: LoadingOverlay, noRowsOverlay: NoRowsOverlay }}
+        />
       </Box>
     </Box>
   );

@@ -43,10 +43,7 @@ function CountFooter() {
 export default function ExternalSearchGrid() {
   const [search, setSearch] = React.useState('');
   // The field outside the grid feeds the quick filter of a controlled model.
-  const filterModel = React.useMemo<GridFilterModel>(
-    () => ({ items: [], quickFilterValues: search.split(' ').filter(Boolean) }),
-    [search],
-  );
+  const filterModel = React.useMemo<GridFilterModel>(() => ({ items: [], quickFilterValues: search.split(' ').filter(Boolean) }), [search]);
   return (
     <Box sx={{ width: '100%' }}>
       <TextField

@@ -24,7 +24,11 @@ export default function FilterApiGrid() {
   return (
     <Box sx={{ width: '100%' }}>
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mb: 1 }}>
-        <Button size="small" variant="outlined" onClick={() => apiRef.current.upsertFilterItem({ field: 'stock', operator: '>', value: 0 })}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => apiRef.current.upsertFilterItem({ field: 'stock', operator: '>', value: 0 })}
+        >
           In stock only
         </Button>
         <Button size="small" variant="outlined" onClick={() => apiRef.current.showFilterPanel('price')}>

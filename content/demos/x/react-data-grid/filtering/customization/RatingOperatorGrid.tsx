@@ -1,11 +1,6 @@
 import Box from '@mui/material/Box';
 import Rating from '@mui/material/Rating';
-import {
-  DataGrid,
-  type GridColDef,
-  type GridFilterInputValueProps,
-  type GridFilterOperator,
-} from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, type GridFilterInputValueProps, type GridFilterOperator } from '@mui/x-data-grid';
 
 /** The filter panel's value field for the operator: stars instead of a number box. */
 function RatingInput({ item, applyValue, focusElementRef }: GridFilterInputValueProps) {

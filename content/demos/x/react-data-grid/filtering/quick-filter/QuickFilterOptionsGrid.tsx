@@ -1,11 +1,5 @@
 import Box from '@mui/material/Box';
-import {
-  DataGrid,
-  GridLogicOperator,
-  GridToolbarContainer,
-  GridToolbarQuickFilter,
-  type GridColDef,
-} from '@mui/x-data-grid';
+import { DataGrid, GridLogicOperator, GridToolbarContainer, GridToolbarQuickFilter, type GridColDef } from '@mui/x-data-grid';
 
 const columns: GridColDef[] = [
   { field: 'code', headerName: 'Code', width: 90, getApplyQuickFilterFn: undefined, getApplyQuickFilterFnV7: undefined },
@@ -30,7 +24,12 @@ function Toolbar() {
         placeholder="Countries, separated by commas"
         sx={{ width: 300 }}
         // Commas separate the values, so a value may hold spaces ("south africa").
-        quickFilterParser={(input) => input.split(',').map((value) => value.trim()).filter(Boolean)}
+        quickFilterParser={(input) =>
+          input
+            .split(',')
+            .map((value) => value.trim())
+            .filter(Boolean)
+        }
         quickFilterFormatter={(values) => values.join(', ')}
         debounceMs={300}
       />
