@@ -129,6 +129,24 @@ describe('Data Grid pages', () => {
     });
   }
 
+  it('narrows the rows as a reader types in the quick filter', async () => {
+    const { context, page, problems } = await open('/x/react-data-grid/filtering/quick-filter');
+    const grid = page.locator('.MuiDataGrid-root').first();
+    const rows = grid.locator('.MuiDataGrid-row');
+    await rows.first().waitFor();
+    const before = await rows.count();
+    // Two of the eight people write Rust: "Go, Rust" and "Rust, C++".
+    await grid.getByRole('searchbox').pressSequentially('rust');
+    await page.waitForFunction(() => document.querySelector('.MuiDataGrid-root')?.querySelectorAll('.MuiDataGrid-row').length === 2);
+    assert.equal(before, 8);
+    assert.deepEqual(await grid.locator('.MuiDataGrid-row [data-field="name"]').allTextContents(), ['Amara Okafor', 'Chen Wei']);
+    // Clearing the search brings every row back.
+    await grid.getByRole('searchbox').fill('');
+    await page.waitForFunction(() => document.querySelector('.MuiDataGrid-root')?.querySelectorAll('.MuiDataGrid-row').length === 8);
+    assert.deepEqual(unexpected(problems), []);
+    await context.close();
+  });
+
   it('lets a reader sort a column, edit a cell and copy a range of cells on the showcase', async () => {
     const { context, page, problems } = await open('/x/react-data-grid/demo', { permissions: ['clipboard-read', 'clipboard-write'] });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
