@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, useGridApiEventHandler, useGridApiRef } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, useGridApiRef } from '@mui/x-data-grid';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -24,7 +24,8 @@ export default function ScrollToCellGrid() {
   const [store, setStore] = React.useState('80');
   const [position, setPosition] = React.useState({ top: 0, left: 0 });
 
-  useGridApiEventHandler(apiRef, 'scrollPositionChange', ({ top, left }) => setPosition({ top, left }));
+  // Subscribed once the grid has mounted; the returned function unsubscribes.
+  React.useEffect(() => apiRef.current.subscribeEvent('scrollPositionChange', ({ top, left }) => setPosition({ top, left })), [apiRef]);
 
   const goToDecember = () => {
     // Indexes count the rows as shown (sorted and filtered) and the visible columns, from 0.

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, useGridApiEventHandler, useGridApiRef } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, useGridApiRef } from '@mui/x-data-grid';
 
 // 40 columns and 100 rows (the MIT grid's largest page): far more cells than fit in view.
 const columns: GridColDef[] = [
@@ -18,10 +18,15 @@ export default function RenderedRangeGrid() {
   const apiRef = useGridApiRef();
   const [range, setRange] = React.useState<string>('Scroll the grid.');
 
-  // Fired whenever the slice of rows in the page changes; the indexes count from 0.
-  useGridApiEventHandler(apiRef, 'renderedRowsIntervalChange', ({ firstRowToRender, lastRowToRender }) => {
-    setRange(`Rows ${firstRowToRender + 1} to ${lastRowToRender} of ${rows.length} are in the page.`);
-  });
+  // Fired whenever the slice of rows in the page changes; the indexes count from 0, the last one excluded.
+  // The grid fills `apiRef` when it mounts, before this effect runs.
+  React.useEffect(
+    () =>
+      apiRef.current.subscribeEvent('renderedRowsIntervalChange', ({ firstRowToRender, lastRowToRender }) => {
+        setRange(`Rows ${firstRowToRender + 1} to ${lastRowToRender} of ${rows.length} are in the page.`);
+      }),
+    [apiRef],
+  );
 
   return (
     <Box sx={{ width: '100%' }}>
