@@ -23,8 +23,7 @@ export function loadGridLocales(): Record<string, unknown> {
   return createRequire(import.meta.url)('@mui/x-data-grid/locales') as Record<string, unknown>;
 }
 
-const isLocalization = (value: unknown): value is GridLocalization =>
-  typeof value === 'object' && value !== null && 'components' in value;
+const isLocalization = (value: unknown): value is GridLocalization => typeof value === 'object' && value !== null && 'components' in value;
 
 /** Every locale the package exports, sorted by name. */
 export function readGridLocales(exports: Record<string, unknown> = loadGridLocales()): GridLocale[] {
@@ -43,7 +42,8 @@ export function gridLocalesMarkdown(locales: GridLocale[]): string {
   const names = new Intl.DisplayNames('en', { type: 'language' });
   const total = Math.max(...locales.map((locale) => locale.keys));
   const rows = locales.map(
-    (locale) => `| \`${locale.name}\` | ${names.of(locale.tag) ?? locale.tag} | ${locale.keys === total ? 'all' : `${locale.keys} of ${total}`} |`,
+    (locale) =>
+      `| \`${locale.name}\` | ${names.of(locale.tag) ?? locale.tag} | ${locale.keys === total ? 'all' : `${locale.keys} of ${total}`} |`,
   );
   return ['| Import | Language | Texts translated |', '| --- | --- | --- |', ...rows].join('\n');
 }

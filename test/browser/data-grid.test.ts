@@ -76,7 +76,7 @@ const layoutShift = (page: Page) =>
   page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
 
 describe('Data Grid pages', () => {
-  it('has the overview, demo, getting started and layout pages to check', () => {
+  it('has the overview, demo, getting started and layout pages, and the Premium experiment, to check', () => {
     for (const path of [
       '/x/react-data-grid',
       '/x/react-data-grid/demo',

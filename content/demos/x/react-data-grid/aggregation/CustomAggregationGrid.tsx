@@ -1,10 +1,5 @@
 import Box from '@mui/material/Box';
-import {
-  DataGridPremium,
-  GRID_AGGREGATION_FUNCTIONS,
-  type GridAggregationFunction,
-  type GridColDef,
-} from '@mui/x-data-grid-premium';
+import { DataGridPremium, GRID_AGGREGATION_FUNCTIONS, type GridAggregationFunction, type GridColDef } from '@mui/x-data-grid-premium';
 
 // The spread between the highest and the lowest value of the rows.
 const range: GridAggregationFunction<number, number> = {

@@ -56,7 +56,10 @@ export default function ApiRefOutsideGrid() {
       <Box sx={{ height: 370 }}>
         <DataGrid apiRef={apiRef} rows={rows} columns={columns} hideFooter />
       </Box>
-      <Box component="pre" sx={{ mt: 1, mb: 0, p: 1, height: 110, overflow: 'auto', fontSize: 12, bgcolor: 'action.hover', borderRadius: 1 }}>
+      <Box
+        component="pre"
+        sx={{ mt: 1, mb: 0, p: 1, height: 110, overflow: 'auto', fontSize: 12, bgcolor: 'action.hover', borderRadius: 1 }}
+      >
         {csv || 'getDataAsCsv() output appears here.'}
       </Box>
     </Box>

@@ -57,9 +57,23 @@ export default function EventLogGrid() {
         <Box
           component="ol"
           aria-live="polite"
-          sx={{ flex: 1, overflow: 'auto', m: 0, pl: 3, py: 1, fontFamily: 'monospace', fontSize: 12, bgcolor: 'action.hover', borderRadius: 1 }}
+          sx={{
+            flex: 1,
+            overflow: 'auto',
+            m: 0,
+            pl: 3,
+            py: 1,
+            fontFamily: 'monospace',
+            fontSize: 12,
+            bgcolor: 'action.hover',
+            borderRadius: 1,
+          }}
         >
-          {log.length === 0 ? <li>Click, double-click, type or sort in the grid.</li> : log.map((entry, index) => <li key={log.length - index}>{entry}</li>)}
+          {log.length === 0 ? (
+            <li>Click, double-click, type or sort in the grid.</li>
+          ) : (
+            log.map((entry, index) => <li key={log.length - index}>{entry}</li>)
+          )}
         </Box>
       </Box>
     </Box>

@@ -42,7 +42,10 @@ export default function StableColumnsGrid() {
   return (
     <Box sx={{ width: '100%' }}>
       <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 1, flexWrap: 'wrap' }}>
-        <FormControlLabel control={<Switch checked={stable} onChange={(event) => setStable(event.target.checked)} />} label="Stable columns" />
+        <FormControlLabel
+          control={<Switch checked={stable} onChange={(event) => setStable(event.target.checked)} />}
+          label="Stable columns"
+        />
         <Button variant="outlined" size="small" onClick={() => setClicks((value) => value + 1)}>
           Render the parent ({clicks})
         </Button>

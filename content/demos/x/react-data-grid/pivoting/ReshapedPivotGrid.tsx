@@ -17,7 +17,9 @@ const QUARTERS = ['Q1', 'Q2', 'Q3', 'Q4'];
 
 // One row per sale, as a database would return them: 48 rows.
 const sales: Sale[] = REGIONS.flatMap((region, r) =>
-  PRODUCTS.flatMap((product, p) => QUARTERS.map((quarter, q) => ({ region, product, quarter, amount: 1000 + ((r * 7 + p * 5 + q * 3) % 11) * 250 }))),
+  PRODUCTS.flatMap((product, p) =>
+    QUARTERS.map((quarter, q) => ({ region, product, quarter, amount: 1000 + ((r * 7 + p * 5 + q * 3) % 11) * 250 })),
+  ),
 );
 
 type RowField = 'region' | 'product';

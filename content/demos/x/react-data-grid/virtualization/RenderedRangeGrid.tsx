@@ -6,7 +6,12 @@ import { DataGrid, type GridColDef, useGridApiRef } from '@mui/x-data-grid';
 // 40 columns and 100 rows (the MIT grid's largest page): far more cells than fit in view.
 const columns: GridColDef[] = [
   { field: 'id', headerName: 'Row', type: 'number', width: 80 },
-  ...Array.from({ length: 40 }, (_, index): GridColDef => ({ field: `c${index + 1}`, headerName: `C${index + 1}`, type: 'number', width: 80 })),
+  ...Array.from({ length: 40 }, (_, index): GridColDef => ({
+    field: `c${index + 1}`,
+    headerName: `C${index + 1}`,
+    type: 'number',
+    width: 80,
+  })),
 ];
 
 const rows = Array.from({ length: 100 }, (_, row) => ({
