@@ -124,7 +124,10 @@ describe('Data Grid pages', () => {
   ] as const) {
     it(`shows the grid's own texts in the page's language under /${language}${path}`, async () => {
       const { context, page, problems } = await open(`/${language}${path}`);
-      await page.locator('.MuiDataGrid-toolbarContainer button', { hasText: new RegExp(`^${columns}$`) }).waitFor();
+      await page
+        .locator('.MuiDataGrid-toolbarContainer button', { hasText: new RegExp(`^${columns}$`) })
+        .first()
+        .waitFor();
       // The shell's own missing translations are its concern (client/app/i18n.ts), not the grid's.
       assert.deepEqual(
         unexpected(problems).filter((problem) => !problem.startsWith('warning: i18n: missing translation')),

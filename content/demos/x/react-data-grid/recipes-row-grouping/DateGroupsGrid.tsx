@@ -26,7 +26,9 @@ const columns: GridColDef[] = [
     headerName: 'Issued',
     type: 'date',
     width: 130,
-    valueFormatter: ({ value }: { value: Date }) => `${MONTHS[value.getUTCMonth()]} ${value.getUTCDate()}, ${value.getUTCFullYear()}`,
+    // Group rows have no date of their own.
+    valueFormatter: ({ value }: { value: Date | undefined }) =>
+      value ? `${MONTHS[value.getUTCMonth()]} ${value.getUTCDate()}, ${value.getUTCFullYear()}` : '',
     // Dates cannot be group keys: group by the year.
     groupingValueGetter: ({ value }) => (value as Date).getUTCFullYear(),
   },

@@ -24,11 +24,12 @@ const columns: GridColDef<Launch>[] = [
     field: 'vehicle',
     headerName: 'Vehicle',
     width: 180,
-    valueFormatter: ({ value }: { value: Launch['vehicle'] }) => `${value.name} (${value.maker})`,
+    // Group rows have no vehicle of their own.
+    valueFormatter: ({ value }: { value: Launch['vehicle'] | undefined }) => (value ? `${value.name} (${value.maker})` : ''),
     // The key the rows are grouped by: here the maker, a string.
     groupingValueGetter: ({ value }) => (value as Launch['vehicle']).maker,
   },
-  { field: 'year', headerName: 'Year', type: 'number', width: 100, valueFormatter: ({ value }) => String(value) },
+  { field: 'year', headerName: 'Year', type: 'number', width: 100, valueFormatter: ({ value }) => (value == null ? '' : String(value)) },
 ];
 
 export default function GroupingValueGetterGrid() {
