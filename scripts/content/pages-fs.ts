@@ -3,11 +3,14 @@ import { join, relative, sep } from 'node:path';
 import type { PageData } from '../../client/app/page-data';
 import { compileMarkdown, type GeneratedBlocks } from './markdown';
 import { readSystemProperties, systemPropertiesMarkdown } from './system-properties';
+import { gridLocalesMarkdown, readGridLocales } from './data-grid-locales';
 
 /** What `generated` fences place: Markdown written from the installed packages at build time. */
 export const GENERATED_BLOCKS: GeneratedBlocks = {
   // /system/properties: every system property, from @mui/system's own configuration and style functions.
   'system-properties': () => systemPropertiesMarkdown(readSystemProperties()),
+  // /x/react-data-grid/localization: every locale @mui/x-data-grid exports, with how much of the grid it translates.
+  'data-grid-locales': () => gridLocalesMarkdown(readGridLocales()),
 };
 
 export interface CompiledPage {

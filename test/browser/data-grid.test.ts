@@ -11,7 +11,10 @@ import { collectProblems, gotoIdle, launchChromium, PERSON_UA } from './browser'
 import { sharedServer } from './server';
 
 const site = JSON.parse(readFileSync(new URL('../../dist/generated/site.json', import.meta.url), 'utf8')) as { pages: { path: string }[] };
-const gridPages = site.pages.map((page) => page.path).filter((path) => /^\/x\/react-data-grid(\/|$)/.test(path));
+// The grid's own pages, and the docs experiment that shows a Premium grid in the page's building blocks.
+const gridPages = site.pages
+  .map((page) => page.path)
+  .filter((path) => /^\/x\/react-data-grid(\/|$)/.test(path) || path === '/experiments/docs/data-grid-premium');
 
 // MUI X's own notice when the worker has no license key (the site's default): the one console error expected.
 const LICENSE_NOTICE = /^error: \*+\s+MUI: Missing license key\./;
@@ -73,12 +76,13 @@ const layoutShift = (page: Page) =>
   page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
 
 describe('Data Grid pages', () => {
-  it('has the overview, demo, getting started and layout pages to check', () => {
+  it('has the overview, demo, getting started and layout pages, and the Premium experiment, to check', () => {
     for (const path of [
       '/x/react-data-grid',
       '/x/react-data-grid/demo',
       '/x/react-data-grid/getting-started',
       '/x/react-data-grid/layout',
+      '/experiments/docs/data-grid-premium',
     ]) {
       assert.ok(gridPages.includes(path), `${path} in ${gridPages.join(', ')}`);
     }
@@ -113,13 +117,17 @@ describe('Data Grid pages', () => {
     await context.close();
   });
 
-  for (const [language, columns] of [
-    ['zh', '列'],
-    ['pt', 'Colunas'],
+  for (const [language, columns, path] of [
+    ['zh', '列', '/x/react-data-grid/demo'],
+    ['pt', 'Colunas', '/x/react-data-grid/demo'],
+    ['zh', '列', '/experiments/docs/data-grid-premium'],
   ] as const) {
-    it(`shows the grid's own texts in the page's language under /${language}`, async () => {
-      const { context, page, problems } = await open(`/${language}/x/react-data-grid/demo`);
-      await page.locator('.MuiDataGrid-toolbarContainer button', { hasText: new RegExp(`^${columns}$`) }).waitFor();
+    it(`shows the grid's own texts in the page's language under /${language}${path}`, async () => {
+      const { context, page, problems } = await open(`/${language}${path}`);
+      await page
+        .locator('.MuiDataGrid-toolbarContainer button', { hasText: new RegExp(`^${columns}$`) })
+        .first()
+        .waitFor();
       // The shell's own missing translations are its concern (client/app/i18n.ts), not the grid's.
       assert.deepEqual(
         unexpected(problems).filter((problem) => !problem.startsWith('warning: i18n: missing translation')),

@@ -2,11 +2,19 @@ import { describe, expect, it, vi } from 'vitest';
 import site from '../../dist/generated/site.json';
 import { get } from './helpers';
 
-const gridPages = site.pages.map((page) => page.path).filter((path) => /^\/x\/react-data-grid(\/|$)/.test(path));
+// The grid's own pages, and the docs experiment that shows a Premium grid in the page's building blocks.
+const gridPages = site.pages
+  .map((page) => page.path)
+  .filter((path) => /^\/x\/react-data-grid(\/|$)/.test(path) || path === '/experiments/docs/data-grid-premium');
 
 describe('Data Grid pages', () => {
   it('has the overview, demo and feature pages published', () => {
-    for (const path of ['/x/react-data-grid', '/x/react-data-grid/demo', '/x/react-data-grid/getting-started']) {
+    for (const path of [
+      '/x/react-data-grid',
+      '/x/react-data-grid/demo',
+      '/x/react-data-grid/getting-started',
+      '/experiments/docs/data-grid-premium',
+    ]) {
       expect(gridPages).toContain(path);
     }
   });

@@ -13,6 +13,9 @@ describe('demoFrameKind', () => {
     expect(demoFrameKind('/x/react-data-grid')).toBe('data-grid');
     expect(demoFrameKind('/x/react-data-grid/editing')).toBe('data-grid');
     expect(demoFrameKind('/x/react-data-grid-group')).toBe('material');
+    expect(demoFrameKind('experiments/docs/data-grid-premium/PremiumReportGrid')).toBe('data-grid');
+    expect(demoFrameKind('/experiments/docs/data-grid-premium')).toBe('data-grid');
+    expect(demoFrameKind('/experiments/docs/demos')).toBe('material');
     expect(demoFrameKind('/x/react-date-pickers')).toBe('pickers');
   });
 

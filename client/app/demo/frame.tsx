@@ -23,14 +23,14 @@ export type DemoFrameKind = 'material' | 'joy' | 'data-grid' | 'pickers';
 
 /**
  * Joy UI's pages (`/joy-ui/…`) show Joy's theming; the Data Grid's pages
- * (`/x/react-data-grid…`) the site's Material UI theme with the grid's texts in
- * the page's language; the Date and Time Pickers' pages and their migration
+ * (`/x/react-data-grid…`, and the docs experiment that shows a Premium grid) the
+ * site's Material UI theme with the grid's texts in the page's language; the Date and Time Pickers' pages and their migration
  * guides the site's theme with the pickers' locale for the page's language;
  * every other demo Material UI's.
  */
 export function demoFrameKind(demoIdOrPath: string): DemoFrameKind {
   if (/^\/?joy-ui\//.test(demoIdOrPath)) return 'joy';
-  if (/^\/?x\/react-data-grid(\/|$)/.test(demoIdOrPath)) return 'data-grid';
+  if (/^\/?(x\/react-data-grid|experiments\/docs\/data-grid-premium)(\/|$)/.test(demoIdOrPath)) return 'data-grid';
   if (/^\/?x\/(react-date-pickers|migration\/migration-pickers-)/.test(demoIdOrPath)) return 'pickers';
   return 'material';
 }
