@@ -3,6 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import type { Theme } from '@mui/material/styles';
 import { type ComponentType, startTransition, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { STALE_DEMO_SELECTOR } from '../app/demo/stale-demo';
 import { DemoBoundary } from '../app/demo/DemoBoundary';
 import { demoIdPrefix } from '../app/demo/id-prefix';
 import { type DemoFrame, MaterialDemoFrame } from '../app/demo/frame';
@@ -112,6 +113,8 @@ export function createDemoIslands(emotionCache: (direction: Direction) => Emotio
       let root: Root | null = null;
       let stopped = false;
       const serverRendered = element.hasChildNodes();
+      // The build's render sent in place of one for the reader's theme: shown until replaced, never hydrated.
+      const stale = element.firstElementChild?.matches(STALE_DEMO_SELECTOR) ?? false;
       const start = async () => {
         const module = await loadBundle(demo.bundle).catch(() => null);
         const Live = module?.default[demo.id];
@@ -125,7 +128,7 @@ export function createDemoIslands(emotionCache: (direction: Direction) => Emotio
         // holding the main thread for the whole demo.
         startTransition(() => {
           const identifierPrefix = demoIdPrefix(demo.id);
-          if (serverRendered) root = hydrateRoot(element, island, { identifierPrefix });
+          if (serverRendered && !stale) root = hydrateRoot(element, island, { identifierPrefix });
           else (root = createRoot(element, { identifierPrefix })).render(island);
         });
       };

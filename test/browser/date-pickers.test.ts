@@ -145,4 +145,30 @@ describe('Calendar systems', () => {
     assert.deepEqual(problems, []);
     await context.close();
   });
+
+  // The worker does not carry these two demos (scripts/build/demos-left-to-the-browser.ts): for another theme it sends the
+  // build's render, which the browser replaces with its own instead of hydrating it.
+  for (const [label, path, cookies] of [
+    ['dense', '/x/react-date-pickers/calendar-systems', { dense: 'true' }],
+    ['right to left, under /zh', '/zh/x/react-date-pickers/calendar-systems', { direction: 'rtl' }],
+  ] as const) {
+    it(`shows the build's render, then the browser's, for a reader's other theme (${label}), with no console error`, async () => {
+      const html = await (await fetch(`${server.url}${path}`, { headers: { Cookie: new URLSearchParams(cookies).toString() } })).text();
+      assert.equal(html.match(/<template data-demo-stale=""><\/template>/g)?.length, 2);
+      assert.match(html, /1403\/01\/01/);
+      const context = await browser.newContext({ userAgent: PERSON_UA, viewport: { width: 1280, height: 900 } });
+      await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: server.url })));
+      const page = await context.newPage();
+      const problems = collectProblems(page);
+      await gotoIdle(page, `${server.url}${path}`);
+      await page.waitForSelector('html[data-hydrated="true"]');
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForFunction(allDemosLive);
+      assert.equal(await page.locator('template[data-demo-stale]').count(), 0);
+      const field = page.locator('.demo').first().getByLabel('Jalali date');
+      assert.equal((await field.inputValue()).replace(/[\u2066-\u2069]/g, ''), '1403/01/01');
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
 });

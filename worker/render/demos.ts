@@ -6,6 +6,7 @@ import type { Language } from '../paths/languages';
 import type { ThemeInput } from '../../client/app/theme';
 import { cachedDocsTheme } from '../../client/app/theme-cache';
 import { type DemoFrame, type DemoFrameKind, demoFrameKind, MaterialDemoFrame } from '../../client/app/demo/frame';
+import { markStale } from '../../client/app/demo/stale-demo';
 import { renderDemoHtml } from './demo-html';
 import { dropRepeatedStyleTags } from './demo-styles';
 import { createLru } from './lru';
@@ -88,7 +89,9 @@ export function createDemoFragments(
         const key = `${themeKey}\n${demo.id}`;
         const kept = rendered.get(key);
         if (kept !== undefined) return [demo.id, kept];
-        if (!Object.hasOwn(loaders, demo.id)) return null;
+        // A demo the worker does not carry (scripts/build/demos-left-to-the-browser.ts): the build's render, for the
+        // browser to replace with its own.
+        if (!Object.hasOwn(loaders, demo.id)) return demo.html === undefined ? null : [demo.id, markStale(demo.html)];
         const [Live, Frame] = await Promise.all([loaders[demo.id](), frameOf(kind), licensed && license!.apply(license!.key)]);
         if (!Frame) return null;
         const html = renderDemoHtml(Live, demoTheme(input), input.direction, Frame, demo.id, input.language);
