@@ -18,7 +18,8 @@ const rows = [
 export default function HeaderEventsGrid() {
   const [message, setMessage] = React.useState('Click or hover over a column header.');
   const onClick: GridEventListener<'columnHeaderClick'> = (params) => setMessage(`Clicked the ${params.colDef.headerName} header.`);
-  const onEnter: GridEventListener<'columnHeaderEnter'> = (params) => setMessage(`The pointer is over the ${params.colDef.headerName} header.`);
+  const onEnter: GridEventListener<'columnHeaderEnter'> = (params) =>
+    setMessage(`The pointer is over the ${params.colDef.headerName} header.`);
   return (
     <Box sx={{ width: '100%' }}>
       <Box sx={{ height: 215 }}>

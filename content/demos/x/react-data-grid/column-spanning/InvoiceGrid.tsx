@@ -48,13 +48,7 @@ export default function InvoiceGrid() {
         '& .summary .MuiDataGrid-cell[data-field="description"]': { justifyContent: 'flex-end', fontWeight: 600 },
       }}
     >
-      <DataGrid
-        rows={rows}
-        columns={columns}
-        hideFooter
-        disableColumnMenu
-        getRowClassName={({ row }) => (row.summary ? 'summary' : '')}
-      />
+      <DataGrid rows={rows} columns={columns} hideFooter disableColumnMenu getRowClassName={({ row }) => (row.summary ? 'summary' : '')} />
     </Box>
   );
 }

@@ -36,7 +36,11 @@ export default function ScheduleGrid() {
         height: 320,
         width: '100%',
         // Center the spanning cells' text across the three rooms.
-        '& .MuiDataGrid-row.break .MuiDataGrid-cell[data-field="room1"]': { justifyContent: 'center', fontStyle: 'italic', bgcolor: 'action.hover' },
+        '& .MuiDataGrid-row.break .MuiDataGrid-cell[data-field="room1"]': {
+          justifyContent: 'center',
+          fontStyle: 'italic',
+          bgcolor: 'action.hover',
+        },
       }}
     >
       <DataGrid

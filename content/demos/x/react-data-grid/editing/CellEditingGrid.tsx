@@ -33,8 +33,10 @@ const isCellEditable = (params: GridCellParams<Room>) => !params.row.locked;
 
 export default function CellEditingGrid() {
   const [log, setLog] = React.useState('Double-click a cell, or select it and press Enter or start typing.');
-  const onCellEditStart: GridEventListener<'cellEditStart'> = (params) => setLog(`Editing ${params.field} of ${params.row.name} (${params.reason}).`);
-  const onCellEditStop: GridEventListener<'cellEditStop'> = (params) => setLog(`Stopped editing ${params.field} of ${params.row.name} (${params.reason}).`);
+  const onCellEditStart: GridEventListener<'cellEditStart'> = (params) =>
+    setLog(`Editing ${params.field} of ${params.row.name} (${params.reason}).`);
+  const onCellEditStop: GridEventListener<'cellEditStop'> = (params) =>
+    setLog(`Stopped editing ${params.field} of ${params.row.name} (${params.reason}).`);
   return (
     <Box sx={{ width: '100%' }}>
       <Box sx={{ height: 270 }}>

@@ -32,10 +32,20 @@ export default function ControlledCellModesGrid() {
   return (
     <Box sx={{ width: '100%' }}>
       <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
-        <Button size="small" variant="outlined" disabled={mode !== GridCellModes.View} onClick={() => setMode({ mode: GridCellModes.Edit })}>
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={mode !== GridCellModes.View}
+          onClick={() => setMode({ mode: GridCellModes.Edit })}
+        >
           Edit
         </Button>
-        <Button size="small" variant="contained" disabled={mode !== GridCellModes.Edit} onClick={() => setMode({ mode: GridCellModes.View })}>
+        <Button
+          size="small"
+          variant="contained"
+          disabled={mode !== GridCellModes.Edit}
+          onClick={() => setMode({ mode: GridCellModes.View })}
+        >
           Save
         </Button>
         <Button

@@ -50,7 +50,13 @@ export default function ProcessRowUpdateGrid() {
   return (
     <Box sx={{ width: '100%' }}>
       <Box sx={{ height: 215 }}>
-        <DataGrid rows={initialRows} columns={columns} hideFooter processRowUpdate={processRowUpdate} onProcessRowUpdateError={handleError} />
+        <DataGrid
+          rows={initialRows}
+          columns={columns}
+          hideFooter
+          processRowUpdate={processRowUpdate}
+          onProcessRowUpdateError={handleError}
+        />
       </Box>
       <Alert severity={message.severity} sx={{ mt: 1 }} aria-live="polite">
         {message.text}

@@ -19,7 +19,10 @@ const columns: GridColDef[] = [
     type: 'number',
     width: 110,
     editable: true,
-    preProcessEditCellProps: ({ props }: GridPreProcessEditCellProps<number>) => ({ ...props, error: props.value == null || props.value < 13 }),
+    preProcessEditCellProps: ({ props }: GridPreProcessEditCellProps<number>) => ({
+      ...props,
+      error: props.value == null || props.value < 13,
+    }),
   },
   { field: 'note', headerName: 'Rule', flex: 1, minWidth: 220 },
 ];

@@ -3,13 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  DataGridPro,
-  GRID_DETAIL_PANEL_TOGGLE_COL_DEF,
-  type GridColDef,
-  type GridRowId,
-  type GridRowParams,
-} from '@mui/x-data-grid-pro';
+import { DataGridPro, GRID_DETAIL_PANEL_TOGGLE_COL_DEF, type GridColDef, type GridRowId, type GridRowParams } from '@mui/x-data-grid-pro';
 
 interface Ticket {
   id: number;

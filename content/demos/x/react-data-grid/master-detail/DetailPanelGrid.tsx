@@ -19,9 +19,26 @@ interface Order {
 }
 
 const orders: Order[] = [
-  { id: 1001, customer: 'Noor Haddad', city: 'Amman', items: [{ id: 1, product: 'Tea kettle', quantity: 1, price: 39 }, { id: 2, product: 'Tea cups (set of 4)', quantity: 2, price: 24 }] },
+  {
+    id: 1001,
+    customer: 'Noor Haddad',
+    city: 'Amman',
+    items: [
+      { id: 1, product: 'Tea kettle', quantity: 1, price: 39 },
+      { id: 2, product: 'Tea cups (set of 4)', quantity: 2, price: 24 },
+    ],
+  },
   { id: 1002, customer: 'Kenji Sato', city: 'Osaka', items: [{ id: 1, product: 'Chef knife', quantity: 1, price: 120 }] },
-  { id: 1003, customer: 'Elena Rossi', city: 'Turin', items: [{ id: 1, product: 'Espresso maker', quantity: 1, price: 55 }, { id: 2, product: 'Coffee beans, 1 kg', quantity: 3, price: 18 }, { id: 3, product: 'Milk jug', quantity: 1, price: 14 }] },
+  {
+    id: 1003,
+    customer: 'Elena Rossi',
+    city: 'Turin',
+    items: [
+      { id: 1, product: 'Espresso maker', quantity: 1, price: 55 },
+      { id: 2, product: 'Coffee beans, 1 kg', quantity: 3, price: 18 },
+      { id: 3, product: 'Milk jug', quantity: 1, price: 14 },
+    ],
+  },
   { id: 1004, customer: 'Sam Carter', city: 'Denver', items: [{ id: 1, product: 'Cast iron pan', quantity: 1, price: 45 }] },
 ];
 

@@ -25,7 +25,10 @@ export default function SingleClickEditGrid() {
     setCellModesModel((current) => {
       // Every other cell goes back to view mode, which saves its value...
       const allInView: GridCellModesModel = Object.fromEntries(
-        Object.entries(current).map(([id, fields]) => [id, Object.fromEntries(Object.keys(fields).map((field) => [field, { mode: GridCellModes.View }]))]),
+        Object.entries(current).map(([id, fields]) => [
+          id,
+          Object.fromEntries(Object.keys(fields).map((field) => [field, { mode: GridCellModes.View }])),
+        ]),
       );
       // ...and the clicked cell enters edit mode.
       return { ...allInView, [params.id]: { ...allInView[params.id], [params.field]: { mode: GridCellModes.Edit } } };

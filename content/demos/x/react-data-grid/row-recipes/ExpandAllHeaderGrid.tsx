@@ -61,7 +61,13 @@ export default function ExpandAllHeaderGrid() {
   const getDetailPanelHeight = React.useCallback(() => 44, []);
   return (
     <Box sx={{ height: 380, width: '100%' }}>
-      <DataGridPro rows={rows} columns={columns} hideFooter getDetailPanelContent={getDetailPanelContent} getDetailPanelHeight={getDetailPanelHeight} />
+      <DataGridPro
+        rows={rows}
+        columns={columns}
+        hideFooter
+        getDetailPanelContent={getDetailPanelContent}
+        getDetailPanelHeight={getDetailPanelHeight}
+      />
     </Box>
   );
 }

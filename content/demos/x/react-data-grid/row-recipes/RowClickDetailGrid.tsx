@@ -1,7 +1,14 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DataGridPro, GRID_DETAIL_PANEL_TOGGLE_FIELD, useGridApiRef, type GridEventListener, type GridColDef, type GridRowParams } from '@mui/x-data-grid-pro';
+import {
+  DataGridPro,
+  GRID_DETAIL_PANEL_TOGGLE_FIELD,
+  useGridApiRef,
+  type GridEventListener,
+  type GridColDef,
+  type GridRowParams,
+} from '@mui/x-data-grid-pro';
 
 interface Faq {
   id: number;
@@ -11,7 +18,11 @@ interface Faq {
 
 const rows: Faq[] = [
   { id: 1, question: 'Can I change my delivery address?', answer: 'Yes, until the order ships. Open the order and choose a new address.' },
-  { id: 2, question: 'How do I return an item?', answer: 'Print the return label from your account and drop the parcel at any post office within 30 days.' },
+  {
+    id: 2,
+    question: 'How do I return an item?',
+    answer: 'Print the return label from your account and drop the parcel at any post office within 30 days.',
+  },
   { id: 3, question: 'Do you ship abroad?', answer: 'We ship to most of Europe and North America. Costs are shown at checkout.' },
   { id: 4, question: 'Can I pay in installments?', answer: 'Orders over $200 can be paid in three monthly installments.' },
 ];
