@@ -52,7 +52,7 @@ const columns: GridColDef<Station>[] = [
 ];
 
 export default function ExpandAllHeaderGrid() {
-  // Stations without lines get no panel, and so no toggle button.
+  // Stations without lines get no panel: their toggle button is disabled.
   const getDetailPanelContent = React.useCallback(
     ({ row }: GridRowParams<Station>) =>
       row.lines.length ? <Box sx={{ px: 2, py: 1, typography: 'body2' }}>Lines: {row.lines.join(', ')}</Box> : null,
