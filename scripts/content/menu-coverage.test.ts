@@ -14,7 +14,7 @@ describe('entriesWithoutPage', () => {
     ]);
   });
   it('requires Material UI, Joy UI, Base UI and MUI System to be complete', () => {
-    expect(COMPLETE_PRODUCTS).toEqual(expect.arrayContaining(['material-ui', 'joy-ui', 'base-ui', 'system']));
+    expect(COMPLETE_PRODUCTS).toEqual(expect.arrayContaining(['material-ui', 'joy-ui', 'base-ui', 'system', 'x']));
   });
 });
 

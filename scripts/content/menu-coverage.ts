@@ -6,7 +6,7 @@
  * unless DOCS_DRAFT=1). A product joins this list once its documentation is
  * complete; until then its entries without a page are only hidden.
  */
-export const COMPLETE_PRODUCTS: readonly string[] = ['material-ui', 'joy-ui', 'base-ui', 'system'];
+export const COMPLETE_PRODUCTS: readonly string[] = ['material-ui', 'joy-ui', 'base-ui', 'system', 'x'];
 
 /**
  * The generated API references whose menu group must match them exactly:
