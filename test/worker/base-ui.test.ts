@@ -110,10 +110,15 @@ describe('demos in three code stylings', () => {
     const data = html.slice(html.indexOf('id="__DOCS_DATA__"'));
     expect(data).not.toMatch(/"html":"\\u003c|"html":"</);
     expect(demoIds(html)[0]).toBe(`base-ui/react-button/UnstyledButton.${suffix}`);
-    // A demo without the chosen styling shows its first one (FocusableWhenDisabled has no Tailwind version).
-    expect(demoIds(html)).toContain(
-      suffix === 'tailwind' ? 'base-ui/react-button/FocusableWhenDisabled.system' : `base-ui/react-button/FocusableWhenDisabled.${suffix}`,
-    );
+    expect(demoIds(html)).toContain(`base-ui/react-button/FocusableWhenDisabled.${suffix}`);
+  });
+
+  it('shows a demo without the chosen styling in its first one', async () => {
+    // The CSS animation demo needs @keyframes, which utility classes cannot declare: it has no Tailwind version.
+    const html = await (await get('/base-ui/react-transitions', { headers: { Cookie: 'codeStyling=Tailwind' } })).text();
+    const ids = [...html.matchAll(/data-demo="(base-ui\/react-transitions\/[^"]+)"/g)].map((match) => match[1]);
+    expect(ids).toContain('base-ui/react-transitions/CssTransitionDemo.tailwind');
+    expect(ids).toContain('base-ui/react-transitions/CssAnimationDemo.system');
   });
 
   it('serves the source of every styling', async () => {
