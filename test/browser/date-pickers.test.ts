@@ -155,7 +155,8 @@ describe('Calendar systems', () => {
     it(`shows the build's render, then the browser's, for a reader's other theme (${label}), with no console error`, async () => {
       const html = await (await fetch(`${server.url}${path}`, { headers: { Cookie: new URLSearchParams(cookies).toString() } })).text();
       assert.equal(html.match(/<template data-demo-stale=""><\/template>/g)?.length, 2);
-      assert.match(html, /1403\/01\/01/);
+      // Right-to-left fields wrap each section of the date in Unicode isolates.
+      assert.match(html.replace(/[\u2066-\u2069]/g, ''), /1403\/01\/01/);
       const context = await browser.newContext({ userAgent: PERSON_UA, viewport: { width: 1280, height: 900 } });
       await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: server.url })));
       const page = await context.newPage();
