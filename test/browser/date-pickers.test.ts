@@ -41,7 +41,7 @@ const withoutLicenseNotice = (problems: string[]) => problems.filter((problem) =
 const allDemosLive = () =>
   document.querySelectorAll('.demo-preview').length === document.querySelectorAll('.demo-preview[data-live="true"]').length;
 
-async function open(path: string, options: { colorScheme?: 'light' | 'dark'; direction?: 'rtl' } = {}) {
+async function open(path: string, options: { colorScheme?: 'light' | 'dark'; direction?: 'rtl'; cookies?: Record<string, string> } = {}) {
   const context = await browser.newContext({
     userAgent: PERSON_UA,
     colorScheme: options.colorScheme ?? 'light',
@@ -50,6 +50,7 @@ async function open(path: string, options: { colorScheme?: 'light' | 'dark'; dir
     timezoneId: 'Pacific/Kiritimati',
   });
   if (options.direction) await context.addCookies([{ name: 'direction', value: options.direction, url: server.url }]);
+  await context.addCookies(Object.entries(options.cookies ?? {}).map(([name, value]) => ({ name, value, url: server.url })));
   const page = await context.newPage();
   const problems = collectProblems(page);
   await gotoIdle(page, `${server.url}${path}`);
@@ -157,14 +158,7 @@ describe('Calendar systems', () => {
       assert.equal(html.match(/<template data-demo-stale=""><\/template>/g)?.length, 2);
       // Right-to-left fields wrap each section of the date in Unicode isolates.
       assert.match(html.replace(/[\u2066-\u2069]/g, ''), /1403\/01\/01/);
-      const context = await browser.newContext({ userAgent: PERSON_UA, viewport: { width: 1280, height: 900 } });
-      await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: server.url })));
-      const page = await context.newPage();
-      const problems = collectProblems(page);
-      await gotoIdle(page, `${server.url}${path}`);
-      await page.waitForSelector('html[data-hydrated="true"]');
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForFunction(allDemosLive);
+      const { context, page, problems } = await open(path, { cookies });
       assert.equal(await page.locator('template[data-demo-stale]').count(), 0);
       const field = page.locator('.demo').first().getByLabel('Jalali date');
       assert.equal((await field.inputValue()).replace(/[\u2066-\u2069]/g, ''), '1403/01/01');
