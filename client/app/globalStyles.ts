@@ -134,9 +134,7 @@ export function globalStyles(theme: Theme) {
     // Parts of the article below the first screen are laid out when they come
     // near it: the first layout of a long page costs a phone a fraction of its
     // work (sizes are remembered once seen, so scrolling back does not jump).
-    // Not the last part: laid out at its estimated height, its content would overlap the prev/next links after the
-    // article, which hit tests (and Lighthouse's target-size audit) then find obscured.
-    '#page-content > .markdown-body ~ .markdown-body:not(:last-child), #page-content > .markdown-body ~ .demo:not(:last-child)': {
+    '#page-content > .markdown-body ~ .markdown-body, #page-content > .markdown-body ~ .demo': {
       contentVisibility: 'auto',
       containIntrinsicSize: 'auto 480px',
     },
