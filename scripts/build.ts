@@ -76,7 +76,7 @@ const siteOrigin = String(config.vars.SITE_ORIGIN);
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(generatedDir, { recursive: true });
 writeGlyphs(generatedDir);
-const fonts = buildFonts(publicDir);
+const fonts = await buildFonts(publicDir);
 for (const page of compiled) {
   if (page.fonts.length === 0) continue;
   const unknown = page.fonts.filter((name) => !fonts.pageStylesheets[name]);

@@ -169,7 +169,7 @@ export function globalStyles(theme: Theme) {
     '.brand': { display: 'inline-flex', alignItems: 'center', marginInlineEnd: theme.spacing(1) },
     '.chip-current': {
       fontSize: '0.625rem',
-      fontWeight: 700,
+      fontWeight: 600,
       padding: '2px 6px',
       borderRadius: 6,
       textTransform: 'uppercase',

@@ -108,7 +108,7 @@ export function shellStyles(theme: Theme) {
         borderRadius: 6,
         fontFamily: 'inherit',
         fontSize: '0.75rem',
-        fontWeight: 700,
+        fontWeight: 600,
       },
     },
     '.search-page-form': { display: 'flex', gap: theme.spacing(1), margin: theme.spacing(0, 0, 2) },
@@ -175,7 +175,7 @@ export function shellStyles(theme: Theme) {
     '.page-badges': { display: 'flex', gap: theme.spacing(1), margin: theme.spacing(0, 0, 2) },
     '.page-badges .chip, .plan-chip': {
       fontSize: '0.75rem',
-      fontWeight: 700,
+      fontWeight: 600,
       lineHeight: 1,
       padding: '5px 8px',
       borderRadius: 6,

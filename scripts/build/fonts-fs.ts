@@ -1,7 +1,9 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
+import subsetFont from 'subset-font';
 import { hashedName } from './hash';
+import { formatUnicodeRange, intersectRanges, parseUnicodeRange, rangeText, subtractRanges } from './unicode-range';
 
 const require = createRequire(import.meta.url);
 
@@ -14,7 +16,22 @@ interface FontFace {
   /** `block` for icon ligatures (never show the words), `swap` for text. */
   display: 'block' | 'swap';
   unicodeRange?: string;
+  /**
+   * Split into a small face for the characters the site's prose and interface use (printable ASCII and
+   * the usual typographic punctuation), which every page loads, and the package's file for the rest of
+   * its range, which the browser fetches only for a page with such a character (an accented name).
+   */
+  splitCommon?: boolean;
 }
+
+/**
+ * What the split faces hold: ASCII (its control characters too), no-break space, § © ° · ×, the spaces, dashes, quotes,
+ * bullet and ellipsis of U+2000-2027, ↑ ↓ − € ™. English pages use little else outside code (which is
+ * set in a monospace font); IBM Plex Sans Latin's 400 face goes from 22.6 KB to 15.0 KB.
+ */
+const COMMON = parseUnicodeRange(
+  'U+0000-007E, U+00A0, U+00A7, U+00A9, U+00B0, U+00B7, U+00D7, U+2000-2027, U+2191, U+2193, U+2212, U+20AC, U+2122',
+);
 
 const LATIN =
   'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
@@ -26,12 +43,20 @@ const plex = (weight: number): FontFace => ({
   weight,
   display: 'swap',
   unicodeRange: LATIN,
+  splitCommon: true,
 });
 
-/** The stylesheets every page links, each with the faces it declares. */
+/**
+ * The stylesheets every page links, each with the faces it declares.
+ * Semibold (600) is the site's only bold: headings, the menu and `<strong>` all use it, so a
+ * page needs two text faces, not three. Without a 700 face the browser draws `bold` with 600.
+ */
 const STYLESHEETS: Record<string, FontFace[]> = {
-  'ibm-plex-sans.css': [plex(400), plex(500), plex(600), plex(700)],
+  'ibm-plex-sans.css': [plex(400), plex(500), plex(600)],
 };
+
+/** The faces every page's first screen uses (body text, and headings with the menu), preloaded. */
+const PRELOADED_WEIGHTS = new Set([400, 600]);
 
 /**
  * Stylesheets a page may ask for in its frontmatter (`fonts: [roboto-condensed, work-sans]`).
@@ -72,45 +97,71 @@ const PAGE_STYLESHEETS: Record<string, FontFace[]> = {
 
 export interface FontBuild {
   stylesheets: string[];
-  /** The regular text face, worth preloading. */
+  /** The text faces every first screen uses, worth preloading. */
   preload: string[];
   /** Page stylesheets by name (`roboto-condensed`), for frontmatter `fonts`. */
   pageStylesheets: Record<string, string>;
 }
 
-/** Copies the font files from their registry packages under content-hashed names and writes their stylesheets. */
-export function buildFonts(publicDir: string): FontBuild {
+/**
+ * Copies the font files from their registry packages under content-hashed names and writes their stylesheets;
+ * a face marked `splitCommon` becomes a subset for the common characters (made with harfbuzz, through
+ * `subset-font`) and the package's file for the rest of its range.
+ */
+export async function buildFonts(publicDir: string): Promise<FontBuild> {
   const outDir = join(publicDir, 'static', 'fonts');
   mkdirSync(outDir, { recursive: true });
   const preload: string[] = [];
-  const write = (sheetName: string, faces: FontFace[]) => {
-    const rules = faces.map((face) => {
-      const source = join(dirname(require.resolve(`${face.packageName}/package.json`)), 'files', face.file);
-      const name = hashedName(basename(face.file), readFileSync(source));
-      copyFileSync(source, join(outDir, name));
-      const url = `/static/fonts/${name}`;
-      if (face.family === 'IBM Plex Sans' && face.weight === 400) preload.push(url);
-      return [
-        '@font-face {',
-        `  font-family: '${face.family}';`,
-        '  font-style: normal;',
-        `  font-weight: ${face.weight};`,
-        `  font-display: ${face.display};`,
-        `  src: url(${url}) format('woff2');`,
-        face.unicodeRange ? `  unicode-range: ${face.unicodeRange};` : '',
-        '}',
-      ]
-        .filter(Boolean)
-        .join('\n');
-    });
+  const emit = (fileName: string, data: Buffer) => {
+    const name = hashedName(fileName, data);
+    writeFileSync(join(outDir, name), data);
+    return `/static/fonts/${name}`;
+  };
+  const rule = (face: FontFace, url: string, unicodeRange: string | undefined) =>
+    [
+      '@font-face {',
+      `  font-family: '${face.family}';`,
+      '  font-style: normal;',
+      `  font-weight: ${face.weight};`,
+      `  font-display: ${face.display};`,
+      `  src: url(${url}) format('woff2');`,
+      unicodeRange ? `  unicode-range: ${unicodeRange};` : '',
+      '}',
+    ]
+      .filter(Boolean)
+      .join('\n');
+  const faceRules = async (face: FontFace): Promise<string[]> => {
+    const source = readFileSync(join(dirname(require.resolve(`${face.packageName}/package.json`)), 'files', face.file));
+    const preloaded = face.family === 'IBM Plex Sans' && PRELOADED_WEIGHTS.has(Number(face.weight));
+    if (!face.splitCommon || !face.unicodeRange) {
+      const url = emit(basename(face.file), source);
+      if (preloaded) preload.push(url);
+      return [rule(face, url, face.unicodeRange)];
+    }
+    const range = parseUnicodeRange(face.unicodeRange);
+    const common = intersectRanges(COMMON, range);
+    const subset = await subsetFont(source, rangeText(common), { targetFormat: 'woff2' });
+    const commonUrl = emit(basename(face.file).replace(/\.woff2$/, '.common.woff2'), subset);
+    if (preloaded) preload.push(commonUrl);
+    return [
+      rule(face, commonUrl, formatUnicodeRange(common)),
+      rule(face, emit(basename(face.file), source), formatUnicodeRange(subtractRanges(range, common))),
+    ];
+  };
+  const write = async (sheetName: string, faces: FontFace[]) => {
+    const rules = (await Promise.all(faces.map(faceRules))).flat();
     const css = `${rules.join('\n')}\n`;
     const name = hashedName(sheetName, css);
     writeFileSync(join(outDir, name), css);
     return `/static/fonts/${name}`;
   };
-  const stylesheets = Object.entries(STYLESHEETS).map(([sheetName, faces]) => write(sheetName, faces));
+  const stylesheets = await Promise.all(Object.entries(STYLESHEETS).map(([sheetName, faces]) => write(sheetName, faces)));
   const pageStylesheets = Object.fromEntries(
-    Object.entries(PAGE_STYLESHEETS).map(([sheetName, faces]) => [sheetName.replace(/\.css$/, ''), write(sheetName, faces)]),
+    await Promise.all(
+      Object.entries(PAGE_STYLESHEETS).map(
+        async ([sheetName, faces]) => [sheetName.replace(/\.css$/, ''), await write(sheetName, faces)] as const,
+      ),
+    ),
   );
   return { stylesheets, preload, pageStylesheets };
 }
