@@ -5,6 +5,10 @@ import type { PageModel } from './page-data';
 import { primaryText } from './theme';
 
 const Pager = styled('nav')(({ theme }) => ({
+  // Above the article: a last part still skipped by `content-visibility` is laid out at its estimated
+  // height, and what overflows it (unpainted, but still in hit tests) must not cover these links.
+  position: 'relative',
+  zIndex: 1,
   display: 'flex',
   justifyContent: 'space-between',
   gap: theme.spacing(2),

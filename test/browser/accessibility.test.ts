@@ -92,6 +92,23 @@ describe('accessibility (axe)', () => {
     assert.deepEqual(await scan('/material-ui/getting-started/installation', 'dark', 1280), []);
   });
 
+  // WCAG 2.2's target size, as Lighthouse checks it: on a phone, at the top of a long page, while the
+  // article's later parts are still skipped by `content-visibility` and laid out at their estimated height.
+  for (const path of ['/material-ui/react-autocomplete', '/material-ui/react-button', '/x/react-data-grid/editing']) {
+    it(`${path} has no touch target covered by another, on a phone before scrolling (target-size)`, async () => {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      await gotoIdle(page, `${server.url}${path}`);
+      await page.waitForSelector('html[data-hydrated="true"]');
+      const results = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+      await context.close();
+      const covered = results.violations.flatMap((violation) =>
+        violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+      );
+      assert.deepEqual(covered, []);
+    });
+  }
+
   it('keeps every header control on screen at 360 px, even with the longest product name (reflow)', async () => {
     const context = await browser.newContext({ viewport: { width: 360, height: 700 } });
     const page = await context.newPage();
