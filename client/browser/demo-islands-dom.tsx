@@ -4,6 +4,7 @@ import type { Theme } from '@mui/material/styles';
 import { type ComponentType, startTransition, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { STALE_DEMO_SELECTOR } from '../app/demo/stale-demo';
+import { whenLaidOut } from './laid-out-dom';
 import { DemoBoundary } from '../app/demo/DemoBoundary';
 import { demoIdPrefix } from '../app/demo/id-prefix';
 import { type DemoFrame, MaterialDemoFrame } from '../app/demo/frame';
@@ -112,6 +113,7 @@ export function createDemoIslands(emotionCache: (direction: Direction) => Emotio
     mount(element: HTMLElement, demo: { id: string; bundle: string }): () => void {
       let root: Root | null = null;
       let stopped = false;
+      let stopWaiting = () => {};
       const serverRendered = element.hasChildNodes();
       // The build's render sent in place of one for the reader's theme: shown until replaced, never hydrated.
       const stale = element.firstElementChild?.matches(STALE_DEMO_SELECTOR) ?? false;
@@ -119,11 +121,15 @@ export function createDemoIslands(emotionCache: (direction: Direction) => Emotio
         const module = await loadBundle(demo.bundle).catch(() => null);
         const Live = module?.default[demo.id];
         if (stopped || !Live || !current) return;
+        const Frame: DemoFrame = module.frame ?? MaterialDemoFrame;
+        // Hydrated on idle, a Data Grid demo could mount in a part still skipped by `content-visibility`.
+        if (Frame.waitsForLayout) {
+          await new Promise<void>((resolve) => (stopWaiting = whenLaidOut(element, resolve)));
+          if (stopped) return;
+        }
         // Before the demo renders: MUI X checks the key on its first render.
         if (muiXLicenseKey) module.setMuiXLicenseKey?.(muiXLicenseKey);
-        const island = (
-          <Island Live={Live} Frame={module.frame ?? MaterialDemoFrame} onCommit={() => element.setAttribute('data-live', 'true')} />
-        );
+        const island = <Island Live={Live} Frame={Frame} onCommit={() => element.setAttribute('data-live', 'true')} />;
         // A transition: hydration yields to the reader's input instead of
         // holding the main thread for the whole demo.
         startTransition(() => {
@@ -136,6 +142,7 @@ export function createDemoIslands(emotionCache: (direction: Direction) => Emotio
       return () => {
         stopped = true;
         cancel();
+        stopWaiting();
         // Not during React's commit of the page that removes this element.
         const unmounting = root;
         if (unmounting) setTimeout(() => unmounting.unmount());

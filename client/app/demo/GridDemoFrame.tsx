@@ -30,3 +30,7 @@ export function gridDemoTheme(theme: Theme, language: Language): Theme {
 export default function GridDemoFrame({ theme, language, children }: DemoFrameProps) {
   return <ThemeProvider theme={gridDemoTheme(theme, language)}>{children}</ThemeProvider>;
 }
+
+// The grid reads its parent's height as it mounts; in a part of the article that
+// `content-visibility` still skips, that height is 0 and MUI X logs an error.
+GridDemoFrame.waitsForLayout = true;

@@ -17,7 +17,13 @@ export interface DemoFrameProps {
   language: Language;
   children: ReactNode;
 }
-export type DemoFrame = ComponentType<DemoFrameProps>;
+export type DemoFrame = ComponentType<DemoFrameProps> & {
+  /**
+   * The library measures the demo's box as it mounts (the Data Grid reads its parent's height): its
+   * demos mount only once their part of the article is laid out, not while `content-visibility` skips it.
+   */
+  waitsForLayout?: boolean;
+};
 
 export type DemoFrameKind = 'material' | 'joy' | 'data-grid' | 'pickers';
 
