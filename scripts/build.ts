@@ -193,6 +193,8 @@ const site = {
     script: client.script,
     fontStylesheets: fonts.stylesheets,
     preloadFonts: fonts.preload,
+    // 248 bytes of SVG: in the page it costs less than the request it would start beside the text font.
+    icon: `data:image/svg+xml,${encodeURIComponent(readFileSync(join(root, 'public', 'favicon.svg'), 'utf8').trim())}`,
     styleText: Object.fromEntries(
       [...fonts.stylesheets, PRISM_STYLESHEET, JOY_THEME_STYLESHEET].map((href) => [href, inlineableCss(publicDir, href)]),
     ),

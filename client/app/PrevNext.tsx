@@ -9,6 +9,8 @@ const Pager = styled('nav')(({ theme }) => ({
   // height, and what overflows it (unpainted, but still in hit tests) must not cover these links.
   position: 'relative',
   zIndex: 1,
+  // Opaque for the same reason: a contrast check must not find that overflow behind the links.
+  background: theme.vars.palette.background.default,
   display: 'flex',
   justifyContent: 'space-between',
   gap: theme.spacing(2),

@@ -95,12 +95,12 @@ describe('accessibility (axe)', () => {
   // WCAG 2.2's target size, as Lighthouse checks it: on a phone, at the top of a long page, while the
   // article's later parts are still skipped by `content-visibility` and laid out at their estimated height.
   for (const path of ['/material-ui/react-autocomplete', '/material-ui/react-button', '/x/react-data-grid/editing']) {
-    it(`${path} has no touch target covered by another, on a phone before scrolling (target-size)`, async () => {
+    it(`${path} has no touch target covered by another and no text over overflowing code, on a phone before scrolling`, async () => {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
       const page = await context.newPage();
       await gotoIdle(page, `${server.url}${path}`);
       await page.waitForSelector('html[data-hydrated="true"]');
-      const results = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+      const results = await new AxeBuilder({ page }).withRules(['target-size', 'color-contrast']).analyze();
       await context.close();
       const covered = results.violations.flatMap((violation) =>
         violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),

@@ -34,6 +34,12 @@ describe('the document head', () => {
     expect(html.trimEnd().endsWith('</script></body></html>')).toBe(true);
     // No module preloads: the scripts would share the first round trips with the page and its text font.
     expect(head).not.toContain('modulepreload');
+    // Only the text faces every first screen uses are fetched beside the page: regular and semibold, each
+    // the subset of common characters; the icon is in the page (a data: address), not a request of its own.
+    const preloads = [...head.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((match) => match[1]);
+    expect(preloads).toHaveLength(2);
+    expect(preloads.every((href) => /ibm-plex-sans-latin-(400|600)-normal\.common\./.test(href))).toBe(true);
+    expect(head).toContain('<link rel="icon" href="data:image/svg+xml,%3Csvg');
   });
 
   it('loads the icon font only on pages whose demos use it', async () => {

@@ -18,6 +18,8 @@ export interface ClientAssets {
   /** Font stylesheets (served from the fonts origin). */
   fontStylesheets: readonly string[];
   preloadFonts: readonly string[];
+  /** `public/favicon.svg` as a `data:` address, written into every page's `<link rel="icon">`. */
+  icon?: string;
   /** The text of the site's own small stylesheets (fonts, Prism theme), by address, to write into pages. */
   styleText?: Readonly<Record<string, string>>;
 }
@@ -112,6 +114,7 @@ export async function renderDocument(model: PageModel, options: RenderOptions): 
     siteOrigin: options.siteOrigin,
     themeColors,
     ...pageStyles(options, model.page.stylesheets ?? [], model.page.demoStylesheets ?? []),
+    icon: options.client.icon,
     preloadFonts: options.client.preloadFonts.map((href) => `${options.fontsOrigin}${href}`),
     direction: model.preferences.direction,
     entry: options.client.script,

@@ -16,6 +16,8 @@ export interface HeadOptions {
    * blocks the first paint (`href` is where the same file is served).
    */
   inlineStyles: readonly { href: string; css: string }[];
+  /** The site's icon: a `data:` address, so no request competes with the page's first paint; `/favicon.svg` otherwise. */
+  icon?: string;
   /** Hashed fonts worth fetching before the stylesheet is parsed. */
   preloadFonts: readonly string[];
   direction: 'ltr' | 'rtl';
@@ -88,7 +90,7 @@ export function renderHead(options: HeadOptions): string {
     ),
     `<meta name="theme-color" content="${options.themeColors.light}" media="(prefers-color-scheme: light)">`,
     `<meta name="theme-color" content="${options.themeColors.dark}" media="(prefers-color-scheme: dark)">`,
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    `<link rel="icon" href="${escapeHtml(options.icon ?? '/favicon.svg')}" type="image/svg+xml">`,
     ...options.preloadFonts.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`),
     ...options.inlineStyles.map(({ href, css }) => `<style data-href="${escapeHtml(href)}">${css}</style>`),
     ...options.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
