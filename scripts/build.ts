@@ -172,8 +172,8 @@ writeFileSync(
 // `build` names the deploy in the worker's cache keys and ETags: a hash of every
 // page JSON (the same bytes as the _pages files), of the client entry's hashed
 // path, and of what the worker renders with (its sources, the shell, the menus,
-// wrangler.toml's vars and the locked packages), so any deploy that can change
-// a page's HTML moves it.
+// wrangler.toml's vars and the locked packages, the fonts and inline styles below),
+// so any deploy that can change a page's HTML moves it.
 const buildHash = createHash('sha256');
 for (const data of pages) buildHash.update(`${JSON.stringify(data satisfies PageData)}\n`);
 for (const file of sourceFiles(root, [
@@ -186,19 +186,26 @@ for (const file of sourceFiles(root, [
   'package-lock.json',
 ]))
   buildHash.update(readFileSync(join(root, file)));
+// What pages are written with besides their data: the entry, the font faces and their preloads, the inline
+// stylesheets and the icon. All of it goes into `build` too: a deploy that changes only the text font's files
+// must not keep serving cached pages that link the previous ones.
+const clientAssets = {
+  script: client.script,
+  fontStylesheets: fonts.stylesheets,
+  preloadFonts: fonts.preload,
+  // 248 bytes of SVG: in the page it costs less than the request it would start beside the text font.
+  icon: `data:image/svg+xml,${encodeURIComponent(readFileSync(join(root, 'public', 'favicon.svg'), 'utf8').trim())}`,
+  styleText: Object.fromEntries(
+    [...fonts.stylesheets, PRISM_STYLESHEET, JOY_THEME_STYLESHEET].map((href) => [href, inlineableCss(publicDir, href)]),
+  ),
+};
 const site = {
-  build: buildHash.update(client.script).digest('hex').slice(0, 12),
+  build: buildHash
+    .update(JSON.stringify({ clientAssets, pageStylesheets: fonts.pageStylesheets, versions }))
+    .digest('hex')
+    .slice(0, 12),
   pages: pages.map((data) => ({ path: data.path, title: data.title })),
-  client: {
-    script: client.script,
-    fontStylesheets: fonts.stylesheets,
-    preloadFonts: fonts.preload,
-    // 248 bytes of SVG: in the page it costs less than the request it would start beside the text font.
-    icon: `data:image/svg+xml,${encodeURIComponent(readFileSync(join(root, 'public', 'favicon.svg'), 'utf8').trim())}`,
-    styleText: Object.fromEntries(
-      [...fonts.stylesheets, PRISM_STYLESHEET, JOY_THEME_STYLESHEET].map((href) => [href, inlineableCss(publicDir, href)]),
-    ),
-  },
+  client: clientAssets,
   // Listed for operators and tests; pages name them in their frontmatter `fonts`.
   pageStylesheets: fonts.pageStylesheets,
   versions,
