@@ -13,7 +13,7 @@ export interface ClientBundle {
   demoBundles: Map<string, string>;
   /**
    * Gzip bytes of the JavaScript a first visit needs before the page is
-   * interactive: the entry, every chunk it imports statically, and the chunks
+   * interactive: the entry and its boot stages, every chunk they import statically, and the chunks
    * of the given lazily imported source modules (relative to the repository).
    */
   initialGzipBytes(lazyModules: readonly string[]): number;
@@ -25,6 +25,8 @@ export interface ClientBundle {
 
 const define = { 'process.env.NODE_ENV': '"production"' };
 const ENTRY = 'client/entry.tsx';
+/** What the entry imports at once, in stages (`client/entry.tsx`): part of every page's initial JavaScript. */
+const BOOT_STAGES = ['node_modules/react-dom/client.js', 'client/app-start.tsx'];
 /** The search dialog: a bundle apart, loaded on first use (its address reaches the entry as `__DOCS_SEARCH_DIALOG__`). */
 const SEARCH_DIALOG = 'client/browser/search/search-dialog-dom.tsx';
 
@@ -110,9 +112,12 @@ export async function buildClient(
       plugins: [alias, iconsAsEsm, baseBarrelToFolders()],
     });
   const entryGraph = (metafile: Metafile) => {
-    const entry = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === ENTRY)?.[0];
-    if (!entry) throw new Error('client entry missing from the bundle');
-    return { entry, files: staticGraph(metafile, [entry]) };
+    const outputOf = (source: string) => Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === source)?.[0];
+    const entry = outputOf(ENTRY);
+    const stages = BOOT_STAGES.map(outputOf);
+    if (!entry || stages.some((stage) => !stage))
+      throw new Error(`client entry or a boot stage missing from the bundle: ${BOOT_STAGES.join(', ')}`);
+    return { entry, files: staticGraph(metafile, [entry, ...(stages as string[])]) };
   };
 
   // The registry must hold what the demos take from the entry, and holding it
@@ -146,7 +151,7 @@ export async function buildClient(
     mkdirSync(dirname(file.path), { recursive: true });
     writeFileSync(file.path, file.contents);
   }
-  const { entry } = entryGraph(result.metafile);
+  const { entry, files: bootFiles } = entryGraph(result.metafile);
 
   const script = `/${relative(publicDir, join(root, entry))}`;
   // The service worker carries the build it belongs to: its bytes change with
@@ -175,7 +180,7 @@ export async function buildClient(
   const outputs = Object.entries(result.metafile.outputs);
   const outputFor = (source: string) => outputs.find(([, output]) => output.entryPoint === source)?.[0];
   const initialFiles = (lazyModules: readonly string[]) =>
-    staticGraph(result.metafile, [entry, ...lazyModules.map((file) => outputFor(file)).filter((file): file is string => !!file)]);
+    staticGraph(result.metafile, [...bootFiles, ...lazyModules.map((file) => outputFor(file)).filter((file): file is string => !!file)]);
   return {
     script,
     demoBundles: demos!.hrefs,
