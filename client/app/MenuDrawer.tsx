@@ -1,4 +1,5 @@
 import { styled } from '@mui/material/styles';
+import { memo } from 'react';
 import type { ResolvedMenuPage } from '../../worker/menus/tree';
 import type { Language } from '../../worker/paths/languages';
 import { Glyph } from './Glyph';
@@ -92,14 +93,41 @@ export function MenuNav({ menu, activePath, expanded, language, id }: MenuDrawer
   );
 }
 
-function MenuList({ pages, depth, ...rest }: { pages: readonly ResolvedMenuPage[]; depth: number } & Omit<MenuDrawerProps, 'menu' | 'id'>) {
+const NONE: readonly string[] = [];
+const subtreePaths = new WeakMap<ResolvedMenuPage, Set<string>>();
+
+/** Every path in an entry's subtree, itself included (kept per menu object: a section's menu is fetched once). */
+function pathsUnder(page: ResolvedMenuPage): Set<string> {
+  let paths = subtreePaths.get(page);
+  if (!paths) {
+    paths = new Set([page.pathname]);
+    for (const child of page.children ?? []) for (const path of pathsUnder(child)) paths.add(path);
+    subtreePaths.set(page, paths);
+  }
+  return paths;
+}
+
+function MenuList({
+  pages,
+  depth,
+  activePath,
+  expanded,
+  language,
+}: { pages: readonly ResolvedMenuPage[]; depth: number } & Omit<MenuDrawerProps, 'menu' | 'id'>) {
   return (
     <ul>
-      {pages.map((page) => (
-        <li key={page.pathname}>
-          <MenuEntry page={page} depth={depth} {...rest} />
-        </li>
-      ))}
+      {pages.map((page) => {
+        // A subtree without the active page or an expanded group gets the same props on every page of the
+        // section, so an in-place page change re-renders only the one or two subtrees that changed.
+        const paths = pathsUnder(page);
+        const active = activePath !== null && paths.has(activePath) ? activePath : null;
+        const open = expanded.some((path) => paths.has(path)) ? expanded : NONE;
+        return (
+          <li key={page.pathname}>
+            <MemoEntry page={page} depth={depth} activePath={active} expanded={open} language={language} />
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -150,6 +178,8 @@ function MenuEntry({
     </a>
   );
 }
+
+const MemoEntry = memo(MenuEntry);
 
 function Chips({ page }: { page: ResolvedMenuPage }) {
   const chips = [
