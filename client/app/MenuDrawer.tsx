@@ -1,4 +1,4 @@
-import { styled } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import { memo } from 'react';
 import type { ResolvedMenuPage } from '../../worker/menus/tree';
 import type { Language } from '../../worker/paths/languages';
@@ -7,74 +7,77 @@ import { translate } from './i18n';
 import { blue, primaryText } from './theme';
 import { localizeHref } from './links';
 
-// Plain lists styled once: the Material UI tree has hundreds of entries, and one
-// class per element keeps both the HTML and the render cost small.
-const Nav = styled('nav')(({ theme }) => ({
-  fontSize: '0.875rem',
-  padding: theme.spacing(1, 1, 4),
-  '& ul': { listStyle: 'none', margin: 0, padding: 0 },
-  '& ul ul': {
-    paddingInlineStart: theme.spacing(1.5),
-    borderInlineStart: `1px solid ${theme.vars.palette.divider}`,
-    marginInlineStart: theme.spacing(1.5),
+// Plain lists styled once, in the global styles: the Material UI tree has hundreds of entries, and one
+// class for the whole menu keeps both the HTML and the render cost small (a styled component would
+// serialize this object again on every page change).
+export const menuNavStyles = (theme: Theme) => ({
+  '.menu-nav': {
+    fontSize: '0.875rem',
+    padding: theme.spacing(1, 1, 4),
+    '& ul': { listStyle: 'none', margin: 0, padding: 0 },
+    '& ul ul': {
+      paddingInlineStart: theme.spacing(1.5),
+      borderInlineStart: `1px solid ${theme.vars.palette.divider}`,
+      marginInlineStart: theme.spacing(1.5),
+    },
+    '& a, & summary': {
+      display: 'flex',
+      alignItems: 'center',
+      gap: theme.spacing(1),
+      padding: theme.spacing(0.5, 1),
+      borderRadius: 8,
+      color: theme.vars.palette.text.secondary,
+      textDecoration: 'none',
+      minHeight: 32,
+    },
+    '& a:hover, & summary:hover': { backgroundColor: theme.vars.palette.action.hover, color: theme.vars.palette.text.primary },
+    '& a[aria-current="page"]': {
+      ...primaryText(theme),
+      backgroundColor: blue[50],
+      fontWeight: 600,
+      // This dark-scheme rule replaces primaryText's (same selector), so it names the color too: the
+      // lighter blue reads at about 6.7:1 on the tint, where the light scheme's dark blue gave 2.1:1.
+      ...theme.applyStyles('dark', { backgroundColor: 'rgba(0, 127, 255, 0.16)', color: blue[300] }),
+    },
+    '& summary': { cursor: 'pointer', fontWeight: 600, color: theme.vars.palette.text.primary, listStyle: 'none' },
+    '& summary::-webkit-details-marker': { display: 'none' },
+    // A chevron drawn with two borders: pointing down when closed, up when open.
+    '& summary::after': {
+      content: '""',
+      marginInlineStart: 'auto',
+      marginInlineEnd: 6,
+      width: 6,
+      height: 6,
+      borderRight: '2px solid currentColor',
+      borderBottom: '2px solid currentColor',
+      transform: 'translateY(-2px) rotate(45deg)',
+      transition: 'transform 150ms',
+    },
+    '& details[open] > summary::after': { transform: 'translateY(2px) rotate(225deg)' },
+    '& .subheader': {
+      padding: theme.spacing(1.5, 1, 0.5),
+      fontSize: '0.75rem',
+      fontWeight: 600,
+      textTransform: 'uppercase',
+      letterSpacing: '0.06em',
+      color: theme.vars.palette.text.secondary,
+    },
+    '& .chip': {
+      fontSize: '0.625rem',
+      fontWeight: 600,
+      lineHeight: 1,
+      padding: '3px 6px',
+      borderRadius: 6,
+      textTransform: 'uppercase',
+      letterSpacing: '0.03em',
+    },
+    // White text needs the dark shade behind it to reach 4.5:1.
+    '& .chip-new, & .chip-pro, & .chip-premium': { backgroundColor: theme.vars.palette.primary.dark, color: '#fff' },
+    '& .chip-premium': { backgroundColor: '#9c27b0' },
+    '& .chip-planned, & .chip-unstable, & .chip-legacy': { border: `1px solid ${theme.vars.palette.divider}` },
+    '& .glyph': { fontSize: 18, flexShrink: 0 },
   },
-  '& a, & summary': {
-    display: 'flex',
-    alignItems: 'center',
-    gap: theme.spacing(1),
-    padding: theme.spacing(0.5, 1),
-    borderRadius: 8,
-    color: theme.vars.palette.text.secondary,
-    textDecoration: 'none',
-    minHeight: 32,
-  },
-  '& a:hover, & summary:hover': { backgroundColor: theme.vars.palette.action.hover, color: theme.vars.palette.text.primary },
-  '& a[aria-current="page"]': {
-    ...primaryText(theme),
-    backgroundColor: blue[50],
-    fontWeight: 600,
-    // This dark-scheme rule replaces primaryText's (same selector), so it names the color too: the
-    // lighter blue reads at about 6.7:1 on the tint, where the light scheme's dark blue gave 2.1:1.
-    ...theme.applyStyles('dark', { backgroundColor: 'rgba(0, 127, 255, 0.16)', color: blue[300] }),
-  },
-  '& summary': { cursor: 'pointer', fontWeight: 600, color: theme.vars.palette.text.primary, listStyle: 'none' },
-  '& summary::-webkit-details-marker': { display: 'none' },
-  // A chevron drawn with two borders: pointing down when closed, up when open.
-  '& summary::after': {
-    content: '""',
-    marginInlineStart: 'auto',
-    marginInlineEnd: 6,
-    width: 6,
-    height: 6,
-    borderRight: '2px solid currentColor',
-    borderBottom: '2px solid currentColor',
-    transform: 'translateY(-2px) rotate(45deg)',
-    transition: 'transform 150ms',
-  },
-  '& details[open] > summary::after': { transform: 'translateY(2px) rotate(225deg)' },
-  '& .subheader': {
-    padding: theme.spacing(1.5, 1, 0.5),
-    fontSize: '0.75rem',
-    fontWeight: 700,
-    textTransform: 'uppercase',
-    letterSpacing: '0.06em',
-    color: theme.vars.palette.text.secondary,
-  },
-  '& .chip': {
-    fontSize: '0.625rem',
-    fontWeight: 700,
-    lineHeight: 1,
-    padding: '3px 6px',
-    borderRadius: 6,
-    textTransform: 'uppercase',
-    letterSpacing: '0.03em',
-  },
-  // White text needs the dark shade behind it to reach 4.5:1.
-  '& .chip-new, & .chip-pro, & .chip-premium': { backgroundColor: theme.vars.palette.primary.dark, color: '#fff' },
-  '& .chip-premium': { backgroundColor: '#9c27b0' },
-  '& .chip-planned, & .chip-unstable, & .chip-legacy': { border: `1px solid ${theme.vars.palette.divider}` },
-  '& .glyph': { fontSize: 18, flexShrink: 0 },
-}));
+});
 
 interface MenuDrawerProps {
   menu: readonly ResolvedMenuPage[];
@@ -87,9 +90,9 @@ interface MenuDrawerProps {
 /** The section's navigation tree: groups expand, the active page is marked. */
 export function MenuNav({ menu, activePath, expanded, language, id }: MenuDrawerProps) {
   return (
-    <Nav aria-label={translate(language, 'mainNavigation')} id={id}>
+    <nav className="menu-nav" aria-label={translate(language, 'mainNavigation')} id={id}>
       <MenuList pages={menu} activePath={activePath} expanded={expanded} language={language} depth={0} />
-    </Nav>
+    </nav>
   );
 }
 

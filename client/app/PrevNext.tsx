@@ -1,33 +1,36 @@
-import { styled } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import { translate } from './i18n';
 import { localizeHref } from './links';
 import type { PageModel } from './page-data';
 import { primaryText } from './theme';
 
-const Pager = styled('nav')(({ theme }) => ({
-  // Above the article: a last part still skipped by `content-visibility` is laid out at its estimated
-  // height, and what overflows it (unpainted, but still in hit tests) must not cover these links.
-  position: 'relative',
-  zIndex: 1,
-  // Opaque for the same reason: a contrast check must not find that overflow behind the links.
-  background: theme.vars.palette.background.default,
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: theme.spacing(2),
-  marginTop: theme.spacing(6),
-  paddingTop: theme.spacing(3),
-  borderTop: `1px solid ${theme.vars.palette.divider}`,
-  '& a': {
+/** Styled once, in the global styles (a styled component would serialize them again on every page change). */
+export const pagerStyles = (theme: Theme) => ({
+  '.pager': {
+    // Above the article: a last part still skipped by `content-visibility` is laid out at its estimated
+    // height, and what overflows it (unpainted, but still in hit tests) must not cover these links.
+    position: 'relative',
+    zIndex: 1,
+    // Opaque for the same reason: a contrast check must not find that overflow behind the links.
+    background: theme.vars.palette.background.default,
     display: 'flex',
-    flexDirection: 'column',
-    textDecoration: 'none',
-    ...primaryText(theme),
-    fontWeight: 600,
-    maxWidth: '48%',
+    justifyContent: 'space-between',
+    gap: theme.spacing(2),
+    marginTop: theme.spacing(6),
+    paddingTop: theme.spacing(3),
+    borderTop: `1px solid ${theme.vars.palette.divider}`,
+    '& a': {
+      display: 'flex',
+      flexDirection: 'column',
+      textDecoration: 'none',
+      ...primaryText(theme),
+      fontWeight: 600,
+      maxWidth: '48%',
+    },
+    '& a small': { color: theme.vars.palette.text.secondary, fontWeight: 400 },
+    '& a[rel="next"]': { marginInlineStart: 'auto', textAlign: 'end' },
   },
-  '& a small': { color: theme.vars.palette.text.secondary, fontWeight: 400 },
-  '& a[rel="next"]': { marginInlineStart: 'auto', textAlign: 'end' },
-}));
+});
 
 /** Links to the previous and next pages in reading order. */
 export function PrevNext({ model }: { model: PageModel }) {
@@ -38,7 +41,7 @@ export function PrevNext({ model }: { model: PageModel }) {
     ? [translate(language, 'olderPost'), translate(language, 'newerPost')]
     : [translate(language, 'previousPage'), translate(language, 'nextPage')];
   return (
-    <Pager aria-label={`${prevLabel} / ${nextLabel}`}>
+    <nav className="pager" aria-label={`${prevLabel} / ${nextLabel}`}>
       {prev && (
         <a href={localizeHref(prev.pathname, language)} rel="prev">
           <small>{prevLabel}</small>
@@ -51,6 +54,6 @@ export function PrevNext({ model }: { model: PageModel }) {
           {next.title}
         </a>
       )}
-    </Pager>
+    </nav>
   );
 }

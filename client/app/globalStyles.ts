@@ -1,5 +1,8 @@
 import type { Theme } from '@mui/material/styles';
+import { menuNavStyles } from './MenuDrawer';
+import { pagerStyles } from './PrevNext';
 import { shellStyles } from './shellStyles';
+import { tocStyles } from './TableOfContents';
 import { blue, codeFont, primaryText } from './theme';
 
 export { NAV_WIDTH, TOC_WIDTH } from './layout';
@@ -8,6 +11,9 @@ export { NAV_WIDTH, TOC_WIDTH } from './layout';
 export function globalStyles(theme: Theme) {
   return {
     ...shellStyles(theme),
+    ...menuNavStyles(theme),
+    ...tocStyles(theme),
+    ...pagerStyles(theme),
     html: { scrollPaddingTop: 72 },
     '.glyph': { flexShrink: 0 },
     '.material-icons': {
