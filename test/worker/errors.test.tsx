@@ -41,7 +41,7 @@ describe('error pages', () => {
     expect(response.status).toBe(404);
     const html = await response.text();
     expect(html).toContain('Page not found');
-    expect(html).toContain('<nav aria-label="Main navigation"');
+    expect(html).toContain('<nav class="menu-nav" aria-label="Main navigation"');
     expect(html).toMatch(/Pages with a similar address[\s\S]*href="\/material-ui\/getting-started\/installation"/);
     expect(html).toContain('<meta name="robots" content="noindex">');
   });
