@@ -112,7 +112,9 @@ export async function buildClient(
       plugins: [alias, iconsAsEsm, baseBarrelToFolders()],
     });
   const entryGraph = (metafile: Metafile) => {
-    const outputOf = (source: string) => Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === source)?.[0];
+    // A package's path may come through a symlinked node_modules (another checkout's), so its end is compared.
+    const outputOf = (source: string) =>
+      Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === source || output.entryPoint?.endsWith(`/${source}`))?.[0];
     const entry = outputOf(ENTRY);
     const stages = BOOT_STAGES.map(outputOf);
     if (!entry || stages.some((stage) => !stage))
