@@ -9,8 +9,8 @@ function skippablePart(element: HTMLElement): HTMLElement | null {
 /**
  * Calls back once the element is laid out: at once when no `content-visibility: auto`
  * ancestor skips it, otherwise when that ancestor comes near the screen (the browser's
- * `contentvisibilityautostatechange`) or the element reaches the screen (an
- * IntersectionObserver, for a browser without that event), whichever comes first.
+ * `contentvisibilityautostatechange`) or, for a browser without that event, once the part
+ * is on screen and no longer skipped, whichever comes first.
  * Returns a cancel function.
  */
 export function whenLaidOut(element: HTMLElement, callback: () => void): () => void {
@@ -24,6 +24,7 @@ export function whenLaidOut(element: HTMLElement, callback: () => void): () => v
   const stop = () => {
     part.removeEventListener('contentvisibilityautostatechange', onChange);
     observer.disconnect();
+    cancelAnimationFrame(frame);
   };
   let finished = false;
   const done = () => {
@@ -35,9 +36,16 @@ export function whenLaidOut(element: HTMLElement, callback: () => void): () => v
   const onChange = (event: Event) => {
     if ((event as Event & { skipped?: boolean }).skipped === false) done();
   };
-  // On screen, a part is never skipped: its layout is there when the observer reports.
-  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done());
+  // For a browser without that event: once the part is on screen it stops being skipped, at the latest in the
+  // next rendering update (checked again each frame, so the demo never mounts in a skipped part).
+  let frame = 0;
+  const whenShown = () => {
+    if (finished) return;
+    if (skipped()) frame = requestAnimationFrame(whenShown);
+    else done();
+  };
+  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && whenShown());
   part.addEventListener('contentvisibilityautostatechange', onChange);
-  observer.observe(element);
+  observer.observe(part);
   return stop;
 }
