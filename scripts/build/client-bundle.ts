@@ -112,11 +112,8 @@ export async function buildClient(
       plugins: [alias, iconsAsEsm, baseBarrelToFolders()],
     });
   const entryGraph = (metafile: Metafile) => {
-    // A package's path may come through a symlinked node_modules (another checkout's), so its end is compared.
-    const outputOf = (source: string) =>
-      Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === source || output.entryPoint?.endsWith(`/${source}`))?.[0];
-    const entry = outputOf(ENTRY);
-    const stages = BOOT_STAGES.map(outputOf);
+    const entry = outputOf(metafile, ENTRY);
+    const stages = BOOT_STAGES.map((source) => outputOf(metafile, source));
     if (!entry || stages.some((stage) => !stage))
       throw new Error(`client entry or a boot stage missing from the bundle: ${BOOT_STAGES.join(', ')}`);
     return { entry, files: staticGraph(metafile, [entry, ...(stages as string[])]) };
@@ -179,10 +176,11 @@ export async function buildClient(
     if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(join(root, file))).length);
     return sizes.get(file)!;
   };
-  const outputs = Object.entries(result.metafile.outputs);
-  const outputFor = (source: string) => outputs.find(([, output]) => output.entryPoint === source)?.[0];
   const initialFiles = (lazyModules: readonly string[]) =>
-    staticGraph(result.metafile, [...bootFiles, ...lazyModules.map((file) => outputFor(file)).filter((file): file is string => !!file)]);
+    staticGraph(result.metafile, [
+      ...bootFiles,
+      ...lazyModules.map((file) => outputOf(result.metafile, file)).filter((file): file is string => !!file),
+    ]);
   return {
     script,
     demoBundles: demos!.hrefs,
@@ -190,6 +188,16 @@ export async function buildClient(
     initialGzipBytes: (lazyModules) => [...initialFiles(lazyModules)].reduce((total, file) => total + gzip(file), 0),
     demoGzipBytes: (pagePath) => (demos!.files.has(pagePath) ? gzip(demos!.files.get(pagePath)!) : 0),
   };
+}
+
+/**
+ * The output built for a source file (an entry point or a dynamically imported module). A package's path may come
+ * through a symlinked node_modules (another checkout's), so its end is compared too.
+ */
+function outputOf(metafile: Metafile, source: string): string | undefined {
+  return Object.entries(metafile.outputs).find(
+    ([, output]) => output.entryPoint === source || output.entryPoint?.endsWith(`/${source}`),
+  )?.[0];
 }
 
 /** Output files reachable from the given ones through static imports. */
