@@ -2,7 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 
 export interface DevServer {
   url: string;
-  stop(): void;
+  /** Resolves once the server is down (its port free). */
+  stop(): void | Promise<void>;
 }
 
 /**

@@ -6,10 +6,13 @@ import { SECTIONS } from '../content/menus';
 import { preloadApiSections } from '../client/app/api/loader';
 import { createApp } from './app';
 import { createKvContentStore } from './assets/assets-kv';
+import { keepHashedFiles } from './assets/kept-files';
 import type { Env } from './env';
 import type { ProductVersions } from '../client/app/page-data';
 
 const manifest: Record<string, string> = typeof manifestJson === 'string' ? JSON.parse(manifestJson) : manifestJson;
+
+const ASSET_MEMORY_BYTES = 8 * 1024 * 1024;
 
 let app: ReturnType<typeof createApp> | undefined;
 
@@ -24,7 +27,8 @@ function appFor(env: Env) {
       analyticsId: env.GA_MEASUREMENT_ID ?? '',
       muiXLicenseKey: env.MUI_X_LICENSE_KEY,
     },
-    store: createKvContentStore(env.__STATIC_CONTENT, manifest),
+    // Hashed files in memory: a few MB covers every script, style and font a page asks for.
+    store: keepHashedFiles(createKvContentStore(env.__STATIC_CONTENT, manifest), ASSET_MEMORY_BYTES),
     pages: site.pages,
     sections: SECTIONS,
     versions: site.versions as ProductVersions[],

@@ -39,7 +39,7 @@ before(async () => {
 
 after(async () => {
   await browser?.close();
-  server?.stop();
+  await server?.stop();
 });
 
 async function scan(path: string, colorScheme: 'light' | 'dark', width: number) {

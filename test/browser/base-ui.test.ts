@@ -29,7 +29,7 @@ before(async () => {
 
 after(async () => {
   await browser?.close();
-  server?.stop();
+  await server?.stop();
 });
 
 async function open(options: { cookie?: string; colorScheme?: 'light' | 'dark' } = {}) {

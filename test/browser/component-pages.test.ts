@@ -23,7 +23,7 @@ before(async () => {
 
 after(async () => {
   await browser?.close();
-  server?.stop();
+  await server?.stop();
 });
 
 /** Loads a page, waits for it and its demos to hydrate, and returns what the console said. */

@@ -31,7 +31,7 @@ before(async () => {
 
 after(async () => {
   await browser?.close();
-  server?.stop();
+  await server?.stop();
 });
 
 // The Pro demos (range components) log MUI X's missing-license notice until the site's license key reaches

@@ -18,7 +18,7 @@ before(async () => {
 
 after(async () => {
   await browser?.close();
-  server?.stop();
+  await server?.stop();
 });
 
 /** The IBM Plex Sans files a first visit to the page fetches, once the page has hydrated and its fonts are in. */

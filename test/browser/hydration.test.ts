@@ -1,20 +1,21 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { type DevServer, startWrangler } from '../../scripts/dev-server';
+import type { DevServer } from '../../scripts/dev-server';
+import { startLocalWorker } from '../../scripts/local-worker';
 import { collectProblems, launchChromium, PERSON_UA } from './browser';
 
 let server: DevServer;
 let browser: Browser;
 
 before(async () => {
-  server = await startWrangler(Number(process.env.TEST_PORT ?? 8797));
+  server = await startLocalWorker(Number(process.env.TEST_PORT ?? 8797));
   browser = await launchChromium();
 });
 
 after(async () => {
   await browser?.close();
-  server?.stop();
+  await server?.stop();
 });
 
 describe('in Chromium', () => {

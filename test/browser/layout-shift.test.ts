@@ -16,7 +16,7 @@ before(async () => {
 
 after(async () => {
   await browser?.close();
-  server?.stop();
+  await server?.stop();
 });
 
 // One page of each kind, the heaviest component pages among them.

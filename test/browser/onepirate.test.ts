@@ -17,7 +17,7 @@ before(async () => {
 
 after(async () => {
   await browser?.close();
-  server?.stop();
+  await server?.stop();
 });
 
 async function open(path: string, colorScheme: 'light' | 'dark' = 'light') {

@@ -16,7 +16,7 @@ before(async () => {
 
 after(async () => {
   await browser?.close();
-  server?.stop();
+  await server?.stop();
   assert.deepEqual(problems, [], 'no console errors or warnings during the preference tests');
 });
 

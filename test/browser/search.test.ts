@@ -23,7 +23,7 @@ before(async () => {
 
 after(async () => {
   await browser?.close();
-  server?.stop();
+  await server?.stop();
   assert.deepEqual(problems, [], 'no console errors or warnings during the search tests');
 });
 

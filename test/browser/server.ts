@@ -1,9 +1,10 @@
-import { type DevServer, startWrangler } from '../../scripts/dev-server';
+import type { DevServer } from '../../scripts/dev-server';
+import { startLocalWorker } from '../../scripts/local-worker';
 
 let shared: Promise<DevServer> | undefined;
 
-/** One wrangler dev per test file, on the port given or a default. */
+/** One local worker (workerd through Miniflare) per test file, on the port given or a default. */
 export function sharedServer(port: number): Promise<DevServer> {
-  shared ??= startWrangler(Number(process.env.TEST_PORT ?? port));
+  shared ??= startLocalWorker(Number(process.env.TEST_PORT ?? port));
   return shared;
 }

@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { type DevServer, startWrangler } from '../../scripts/dev-server';
+import type { DevServer } from '../../scripts/dev-server';
+import { startLocalWorker } from '../../scripts/local-worker';
 import { gotoIdle, launchChromium } from './browser';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -85,7 +86,7 @@ before(async () => {
 
 after(async () => {
   await browser?.close();
-  server?.stop();
+  await server?.stop();
   if (v2Dir) rmSync(v2Dir, { recursive: true, force: true });
 });
 
@@ -95,7 +96,7 @@ describe('a deploy while pages are open', () => {
     const v2Entry = entryOf(v2Dir);
     assert.notEqual(v1Entry, v2Entry, 'the second build has a new entry');
 
-    server = await startWrangler(PORT, { vars });
+    server = await startLocalWorker(PORT, { vars });
     const reading = await openTab('/material-ui/getting-started/installation');
     const idle = await openTab('/material-ui/getting-started/usage');
     assert.equal(await runningEntry(reading.page), v1Entry);
@@ -103,9 +104,9 @@ describe('a deploy while pages are open', () => {
     await reading.page.waitForTimeout(1_000);
 
     // The deploy: v1 goes, v2 answers on the same address.
-    server.stop();
+    await server.stop();
     await new Promise((resolve) => setTimeout(resolve, 500));
-    server = await startWrangler(PORT, { vars, cwd: v2Dir });
+    server = await startLocalWorker(PORT, { vars, cwd: v2Dir });
 
     // The reader opens the settings (v1's chunk is no longer on the server)…
     await reading.page.click('button[aria-label="Settings"]');

@@ -10,6 +10,21 @@ describe('static assets', () => {
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
   });
 
+  it("serves a hashed file whole again and again (later answers come from the isolate's memory)", async () => {
+    // The regular text face: a binary file of about 12 KB that every page preloads.
+    const font = site.client.preloadFonts[0];
+    const bodies: number[][] = [];
+    for (let round = 0; round < 3; round++) {
+      const response = await get(font);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Content-Type')).toBe('font/woff2');
+      bodies.push([...new Uint8Array(await response.arrayBuffer())]);
+    }
+    expect(bodies[0].length).toBeGreaterThan(5_000);
+    expect(bodies[1]).toEqual(bodies[0]);
+    expect(bodies[2]).toEqual(bodies[0]);
+  });
+
   it('serves the hashed font stylesheets as immutable CSS', async () => {
     for (const href of site.client.fontStylesheets) {
       const response = await get(href);
