@@ -1,5 +1,5 @@
 import { dirname, join } from 'node:path';
-import { Miniflare } from 'miniflare';
+import { Miniflare, type MiniflareOptions } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 import type { DevServer } from './dev-server';
 
@@ -11,25 +11,30 @@ export interface LocalWorkerOptions {
 }
 
 /**
- * Serves the built worker straight from workerd through Miniflare, configured from wrangler.toml
- * (the build's `main` and its chunks, the Workers Sites bucket, `[vars]`). Unlike `wrangler dev`,
- * no proxy worker stands between the socket and the site: through that chain about one page load
- * in a few hundred kept a script request open for minutes, and a browser test failed on a page
- * that never hydrated. The browser tests use this; `npm start`, the benchmarks and Lighthouse keep
- * `wrangler dev`, the tool operators run. Nothing is persisted, so every start sees only its build.
+ * Miniflare's options for the built worker, read from wrangler.toml as `wrangler dev` reads them:
+ * the build's `main` and its chunks (the module rules), the Workers Sites bucket, `[vars]`.
  */
-export async function startLocalWorker(port: number, options: LocalWorkerOptions = {}): Promise<DevServer> {
+export function builtWorkerOptions(options: LocalWorkerOptions = {}): MiniflareOptions {
   const { workerOptions, main } = unstable_getMiniflareWorkerOptions(join(options.cwd ?? process.cwd(), 'wrangler.toml'));
   if (!main) throw new Error('wrangler.toml names no main module');
-  const miniflare = new Miniflare({
+  return {
     ...workerOptions,
     bindings: { ...workerOptions.bindings, ...options.vars },
     scriptPath: main,
     modules: true,
     modulesRoot: dirname(main),
-    host: '127.0.0.1',
-    port,
-  });
+  };
+}
+
+/**
+ * Serves the built worker straight from workerd through Miniflare. Unlike `wrangler dev`, no proxy
+ * worker stands between the socket and the site: through that chain about one page load in a few
+ * hundred kept a script request open for minutes, and a browser test failed on a page that never
+ * hydrated. The browser tests use this; `npm start`, the navigation benchmark and Lighthouse keep
+ * `wrangler dev`, the tool operators run. Nothing is persisted, so every start sees only its build.
+ */
+export async function startLocalWorker(port: number, options: LocalWorkerOptions = {}): Promise<DevServer> {
+  const miniflare = new Miniflare({ ...builtWorkerOptions(options), host: '127.0.0.1', port });
   await miniflare.ready;
   return { url: `http://127.0.0.1:${port}`, stop: () => miniflare.dispose() };
 }

@@ -3,7 +3,7 @@
 // check measure.
 import { join } from 'node:path';
 import { Miniflare } from 'miniflare';
-import { unstable_readConfig } from 'wrangler';
+import { builtWorkerOptions } from '../local-worker';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -25,18 +25,7 @@ export interface BuiltWorkerOptions {
 
 /** Starts the built worker; dispose() the result to stop workerd. */
 export async function startBuiltWorker(options: BuiltWorkerOptions = {}): Promise<Miniflare> {
-  const config = unstable_readConfig({ config: join(root, 'wrangler.toml') });
-  const mf = new Miniflare({
-    modules: true,
-    scriptPath: join(root, 'dist/worker/index.js'),
-    // The entry's chunks (scripts/build/worker-bundle.ts), as wrangler uploads them.
-    modulesRoot: join(root, 'dist/worker'),
-    modulesRules: [{ type: 'ESModule', include: ['chunks/**/*.js'] }],
-    compatibilityDate: config.compatibility_date,
-    sitePath: join(root, 'dist/public'),
-    cache: options.cache ?? true,
-    bindings: { ...(config.vars as Record<string, string>), ...options.vars },
-  });
+  const mf = new Miniflare({ ...builtWorkerOptions({ cwd: root, vars: options.vars }), cache: options.cache ?? true });
   await mf.ready;
   return mf;
 }
