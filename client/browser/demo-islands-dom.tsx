@@ -51,6 +51,26 @@ function whenVisibleOrIdle(element: HTMLElement, callback: () => void): () => vo
 }
 
 /**
+ * When a demo of a page changed in place is rendered: once the frame that shows the new page has
+ * painted and the main thread is idle. Started during the click's commit, its render queued right
+ * behind that frame and held the thread just as the reader could act on the new page.
+ */
+function afterPaintWhenIdle(callback: () => void): () => void {
+  // Safari has no requestIdleCallback: a timer after the frame stands in.
+  const hasIdle = 'requestIdleCallback' in window;
+  let idle: number | undefined;
+  const frame = requestAnimationFrame(() => {
+    idle = hasIdle ? requestIdleCallback(callback, { timeout: 500 }) : setTimeout(callback, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    if (idle === undefined) return;
+    if (hasIdle) cancelIdleCallback(idle);
+    else clearTimeout(idle);
+  };
+}
+
+/**
  * The page's demos as roots of their own ("islands"). The page around them is
  * static HTML to React, so a demo's hydration costs only the demo, and each one
  * hydrates in its own idle slice or when it scrolls into view. The bundle of a
@@ -138,7 +158,7 @@ export function createDemoIslands(emotionCache: (direction: Direction) => Emotio
           else (root = createRoot(element, { identifierPrefix })).render(island);
         });
       };
-      const cancel = serverRendered ? whenVisibleOrIdle(element, () => void start()) : (void start(), () => {});
+      const cancel = serverRendered ? whenVisibleOrIdle(element, () => void start()) : afterPaintWhenIdle(() => void start());
       return () => {
         stopped = true;
         cancel();
