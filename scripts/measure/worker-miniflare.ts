@@ -21,11 +21,21 @@ export interface BuiltWorkerOptions {
   vars?: Record<string, string>;
   /** The Cache API; off turns `caches.default` into a no-op, whatever the worker does. */
   cache?: boolean;
+  /** workerd's inspector (DevTools protocol) on this port, the worker named `WORKER_NAME` there. */
+  inspectorPort?: number;
 }
+
+/** The worker's name in Miniflare, hence its inspector target (`core:user:<name>`). */
+export const WORKER_NAME = 'mui-docs';
 
 /** Starts the built worker; dispose() the result to stop workerd. */
 export async function startBuiltWorker(options: BuiltWorkerOptions = {}): Promise<Miniflare> {
-  const mf = new Miniflare({ ...builtWorkerOptions({ cwd: root, vars: options.vars }), cache: options.cache ?? true });
+  const mf = new Miniflare({
+    ...builtWorkerOptions({ cwd: root, vars: options.vars }),
+    name: WORKER_NAME,
+    cache: options.cache ?? true,
+    inspectorPort: options.inspectorPort,
+  });
   await mf.ready;
   return mf;
 }
