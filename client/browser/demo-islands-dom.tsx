@@ -25,6 +25,19 @@ interface DemoTheme {
   language: Language;
 }
 
+/**
+ * Calls back when the main thread is idle, at most `timeout` ms later; Safari has no
+ * requestIdleCallback, so a timer of `withoutIdleMs` stands in. Returns a cancel function.
+ */
+function whenIdle(callback: () => void, timeout: number, withoutIdleMs: number): () => void {
+  if (!('requestIdleCallback' in window)) {
+    const timer = setTimeout(callback, withoutIdleMs);
+    return () => clearTimeout(timer);
+  }
+  const idle = requestIdleCallback(callback, { timeout });
+  return () => cancelIdleCallback(idle);
+}
+
 /** When a demo that the server rendered is made live: in view, or when the page is idle, whichever comes first. */
 function whenVisibleOrIdle(element: HTMLElement, callback: () => void): () => void {
   let done = false;
@@ -36,13 +49,11 @@ function whenVisibleOrIdle(element: HTMLElement, callback: () => void): () => vo
   };
   const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && run(), { rootMargin: '200px' });
   observer.observe(element);
-  // Safari has no requestIdleCallback: a timer after load stands in.
-  const hasIdle = 'requestIdleCallback' in window;
-  const idle = hasIdle ? requestIdleCallback(run, { timeout: 10_000 }) : window.setTimeout(run, 2_000);
+  // Without requestIdleCallback, two seconds after load stand in for idle.
+  const cancelIdle = whenIdle(run, 10_000, 2_000);
   const cancel = () => {
     observer.disconnect();
-    if (hasIdle) cancelIdleCallback(idle);
-    else clearTimeout(idle);
+    cancelIdle();
   };
   return () => {
     done = true;
@@ -56,17 +67,11 @@ function whenVisibleOrIdle(element: HTMLElement, callback: () => void): () => vo
  * behind that frame and held the thread just as the reader could act on the new page.
  */
 function afterPaintWhenIdle(callback: () => void): () => void {
-  // Safari has no requestIdleCallback: a timer after the frame stands in.
-  const hasIdle = 'requestIdleCallback' in window;
-  let idle: number | undefined;
-  const frame = requestAnimationFrame(() => {
-    idle = hasIdle ? requestIdleCallback(callback, { timeout: 500 }) : setTimeout(callback, 0);
-  });
+  let cancelIdle = () => {};
+  const frame = requestAnimationFrame(() => (cancelIdle = whenIdle(callback, 500, 0)));
   return () => {
     cancelAnimationFrame(frame);
-    if (idle === undefined) return;
-    if (hasIdle) cancelIdleCallback(idle);
-    else clearTimeout(idle);
+    cancelIdle();
   };
 }
 

@@ -18,23 +18,22 @@ export async function connectIsolateHeap(inspectorPort: number, name: string): P
     socket.once('error', reject);
   });
   let nextId = 1;
-  const waiting = new Map<number, (result: unknown) => void>();
+  const waiting = new Map<number, { resolve(result: unknown): void; reject(error: Error): void }>();
   socket.on('message', (data: WebSocket.RawData) => {
-    const message = JSON.parse(String(data)) as { id?: number; result?: unknown };
-    if (message.id !== undefined) waiting.get(message.id)?.(message.result);
-    if (message.id !== undefined) waiting.delete(message.id);
+    const message = JSON.parse(String(data)) as { id?: number; result?: unknown; error?: { message: string } };
+    const request = message.id === undefined ? undefined : waiting.get(message.id);
+    if (!request) return; // an event, not an answer
+    waiting.delete(message.id!);
+    if (message.error) request.reject(new Error(`inspector: ${message.error.message}`));
+    else request.resolve(message.result);
   });
-  const send = <T>(method: string) =>
-    new Promise<T>((resolve) => {
-      const id = nextId++;
-      waiting.set(id, resolve as (result: unknown) => void);
-      socket.send(JSON.stringify({ id, method }));
-    });
   return {
-    async usedMb() {
-      const { usedSize } = await send<{ usedSize: number }>('Runtime.getHeapUsage');
-      return usedSize / 1024 / 1024;
-    },
+    usedMb: () =>
+      new Promise<number>((resolve, reject) => {
+        const id = nextId++;
+        waiting.set(id, { resolve: (result) => resolve((result as { usedSize: number }).usedSize / 1024 / 1024), reject });
+        socket.send(JSON.stringify({ id, method: 'Runtime.getHeapUsage' }));
+      }),
     close: () => socket.close(),
   };
 }

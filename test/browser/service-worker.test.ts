@@ -105,7 +105,6 @@ describe('a deploy while pages are open', () => {
 
     // The deploy: v1 goes, v2 answers on the same address.
     await server.stop();
-    await new Promise((resolve) => setTimeout(resolve, 500));
     server = await startLocalWorker(PORT, { vars, cwd: v2Dir });
 
     // The reader opens the settings (v1's chunk is no longer on the server)…
