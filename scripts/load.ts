@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { markdownTable } from './measure/markdown';
 import { mean, quantile } from './measure/stats';
 import { connectIsolateHeap } from './measure/isolate-heap';
-import { startBuiltWorker, WORKER_NAME } from './measure/worker-miniflare';
+import { request, startBuiltWorker, WORKER_NAME } from './measure/worker-miniflare';
 import { endedPids, workerdPids, workerdRssMb } from './measure/workerd-proc';
 
 const root = join(import.meta.dirname, '..');
@@ -40,7 +40,7 @@ const mf = await startBuiltWorker({ inspectorPort: INSPECTOR_PORT });
 try {
   // Warm-up: one pass over every address, so each page is rendered once and kept at both cache levels; the
   // run then measures the steady state, not the caches filling up.
-  for (const target of targets) await (await mf.dispatchFetch(`http://load.local${target.path}`)).arrayBuffer();
+  for (const target of targets) await request(mf, target.path);
   // Then the same load as the run for a while, unmeasured: workerd's heaps grow to what 64 concurrent
   // requests need in the first seconds of load, which is sizing, not a leak; the run measures after it.
   let next = 0;
@@ -53,9 +53,7 @@ try {
           const start = performance.now();
           let ok = false;
           try {
-            const response = await mf.dispatchFetch(`http://load.local${target.path}`);
-            await response.arrayBuffer();
-            ok = response.status === target.status;
+            ok = (await request(mf, target.path)).status === target.status;
           } catch {
             ok = false;
           }

@@ -1,9 +1,5 @@
 // Small helpers of the app: no bindings, no state.
 
-export async function collect(stream: ReadableStream<Uint8Array>): Promise<Uint8Array<ArrayBuffer>> {
-  return new Uint8Array(await new Response(stream).arrayBuffer());
-}
-
 /** The CSP source of an inline script: `sha256-<base64 of its digest>`. */
 export async function sha256Source(source: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(source));

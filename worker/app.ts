@@ -22,7 +22,7 @@ import { createSecurityHeaders } from './render/security-headers';
 import { createSearchService } from './search/search-service';
 import { answerSearchJson, SEARCH_PATH, searchPageInput } from './search/routes';
 import type { AppOptions } from './app-options';
-import { collect, fnv1a, sha256Source } from './app-helpers';
+import { fnv1a, sha256Source } from './app-helpers';
 
 export type { AppOptions, PageIndexEntry, SiteConfig } from './app-options';
 
@@ -67,7 +67,10 @@ export function createApp(options: AppOptions) {
       ? { key: config.muiXLicenseKey.trim(), apply: options.applyMuiXLicense }
       : undefined,
   );
-  const rendered = createLru<Uint8Array<ArrayBuffer>>(options.renderCacheBytes ?? 16 * 1024 * 1024, (html) => html.byteLength);
+  const renderCacheBytes = options.renderCacheBytes ?? 16 * 1024 * 1024;
+  const rendered = createLru<Uint8Array<ArrayBuffer>>(renderCacheBytes, (html) => html.byteLength);
+  // Without a level to keep pages in (benchmarks turn both off), a rendered page's bytes are not held.
+  const keepsPages = renderCacheBytes > 0 || edgeCacheOn;
   const search = createSearchService({ readIndex: () => store.readSearchIndex(), sections: options.sections });
   const app = new Hono();
 
@@ -188,11 +191,10 @@ export function createApp(options: AppOptions) {
     const cacheUrl = htmlCacheUrl(new URL(c.req.url).origin, keys);
     const kept = await keptPage(keys, cacheUrl);
     if (kept) return htmlResponse(c, kept, input.status, keys.htmlEtag);
-    const { stream, complete } = await render(c, input);
-    const [toReader, toCache] = stream.tee();
+    const { stream, whole } = await render(c, input, keepsPages);
     // A page whose slow parts were left to the client is not kept.
-    const keep = Promise.all([collect(toCache), complete]).then(async ([html, whole]) => {
-      if (!whole) return;
+    const keep = whole.then(async (html) => {
+      if (!html) return;
       rendered.set(keys.memory, html);
       if (edgeCacheOn) await writeHtmlCache(cacheUrl, html);
     });
@@ -201,7 +203,7 @@ export function createApp(options: AppOptions) {
     } catch {
       // no execution context (app.request in tests): the promise still settles
     }
-    return htmlResponse(c, toReader, input.status, keys.htmlEtag);
+    return htmlResponse(c, stream, input.status, keys.htmlEtag);
   }
 
   /** An error page (400, 404): rendered for the reader's preferences, never kept. */
@@ -209,7 +211,7 @@ export function createApp(options: AppOptions) {
     return htmlResponse(c, (await render(c, input)).stream, input.status);
   }
 
-  async function render(c: Context, input: ModelInput) {
+  async function render(c: Context, input: ModelInput, keep = false) {
     const model = buildPageModel(site, input);
     return renderDocument(model, {
       siteOrigin: config.siteOrigin,
@@ -220,9 +222,11 @@ export function createApp(options: AppOptions) {
       demoHtml: await pageDemoHtml(
         model.page.demos?.map((demo) => demoForStyling(demo, model.preferences.codeStyling)),
         themeInputOf(model.preferences, model.language),
+        model.page.demos && { pageDemos: model.page.demos, styling: model.preferences.codeStyling },
       ),
       Root: options.Root,
       ...options.renderDeadlines,
+      keep,
     });
   }
 

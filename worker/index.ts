@@ -6,13 +6,15 @@ import { SECTIONS } from '../content/menus';
 import { preloadApiSections } from '../client/app/api/loader';
 import { createApp } from './app';
 import { createKvContentStore } from './assets/assets-kv';
-import { keepHashedFiles } from './assets/kept-files';
+import { keepHashedFiles, keepPageData } from './assets/kept-files';
 import type { Env } from './env';
 import type { ProductVersions } from '../client/app/page-data';
 
 const manifest: Record<string, string> = typeof manifestJson === 'string' ? JSON.parse(manifestJson) : manifestJson;
 
 const ASSET_MEMORY_BYTES = 8 * 1024 * 1024;
+/** Pages' parsed data, by their JSON text: 8 MB holds about 270 pages of average size, or 20 of the heaviest. */
+const PAGE_DATA_MEMORY_BYTES = 8 * 1024 * 1024;
 
 let app: ReturnType<typeof createApp> | undefined;
 
@@ -27,8 +29,8 @@ function appFor(env: Env) {
       analyticsId: env.GA_MEASUREMENT_ID ?? '',
       muiXLicenseKey: env.MUI_X_LICENSE_KEY,
     },
-    // Hashed files in memory: a few MB covers every script, style and font a page asks for.
-    store: keepHashedFiles(createKvContentStore(env.__STATIC_CONTENT, manifest), ASSET_MEMORY_BYTES),
+    // Hashed files in memory: a few MB covers every script, style and font a page asks for; and pages' data.
+    store: keepPageData(keepHashedFiles(createKvContentStore(env.__STATIC_CONTENT, manifest), ASSET_MEMORY_BYTES), PAGE_DATA_MEMORY_BYTES),
     pages: site.pages,
     sections: SECTIONS,
     versions: site.versions as ProductVersions[],

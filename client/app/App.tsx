@@ -78,7 +78,7 @@ function Shell({ model }: { model: PageModel }) {
         <ColorModeProvider>
           <ModeSync />
           <CssBaseline />
-          <ThemedGlobalStyles styles={globalStyles} />
+          <ThemedGlobalStyles theme={theme} styles={globalStyles} />
           <a className="skip-link" href="#main-content">
             {translate(language, 'skipToContent')}
           </a>

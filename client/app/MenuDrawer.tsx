@@ -6,6 +6,7 @@ import { Glyph } from './Glyph';
 import { translate } from './i18n';
 import { blue, primaryText } from './theme';
 import { localizeHref } from './links';
+import { useEnvironment } from './environment';
 
 // Plain lists styled once, in the global styles: the Material UI tree has hundreds of entries, and one
 // class for the whole menu keeps both the HTML and the render cost small (a styled component would
@@ -117,6 +118,7 @@ function MenuList({
   expanded,
   language,
 }: { pages: readonly ResolvedMenuPage[]; depth: number } & Omit<MenuDrawerProps, 'menu' | 'id'>) {
+  const environment = useEnvironment();
   return (
     <ul>
       {pages.map((page) => {
@@ -125,6 +127,10 @@ function MenuList({
         const paths = pathsUnder(page);
         const active = activePath !== null && paths.has(activePath) ? activePath : null;
         const open = expanded.some((path) => paths.has(path)) ? expanded : NONE;
+        // The server writes such a subtree as HTML it rendered once (most of the menu on any page);
+        // the browser renders it and hydrates that HTML.
+        const html = active === null && open === NONE ? environment.menuEntryHtml(page, depth) : undefined;
+        if (html !== undefined) return <li key={page.pathname} dangerouslySetInnerHTML={{ __html: html }} />;
         return (
           <li key={page.pathname}>
             <MemoEntry page={page} depth={depth} activePath={active} expanded={open} language={language} />
@@ -183,6 +189,22 @@ function MenuEntry({
 }
 
 const MemoEntry = memo(MenuEntry);
+
+/**
+ * Every entry of a menu with the depth MenuList renders it at, deepest first, and how it looks on a
+ * page outside it (no current page, no expanded group): what the server renders once per isolate.
+ * The depths follow MenuEntry: a subheader's entries share its depth, a group's are one deeper.
+ */
+export function staticMenuEntries(
+  pages: readonly ResolvedMenuPage[],
+  language: Language,
+  depth = 0,
+): { page: ResolvedMenuPage; depth: number; element: JSX.Element }[] {
+  return pages.flatMap((page) => [
+    ...(page.children ? staticMenuEntries(page.children, language, page.subheader ? depth : depth + 1) : []),
+    { page, depth, element: <MenuEntry page={page} depth={depth} activePath={null} expanded={NONE} language={language} /> },
+  ]);
+}
 
 function Chips({ page }: { page: ResolvedMenuPage }) {
   const chips = [

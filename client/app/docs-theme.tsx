@@ -1,5 +1,5 @@
 import { css, Global, type SerializedStyles } from '@emotion/react';
-import { type CssVarsTheme, ThemeProvider, useTheme } from '@mui/material/styles';
+import { type CssVarsTheme, ThemeProvider } from '@mui/material/styles';
 import createTypography from '@mui/material/styles/createTypography';
 import excludeVariablesFromRoot from '@mui/material/styles/excludeVariablesFromRoot';
 import { deepmerge } from '@mui/utils';
@@ -77,14 +77,16 @@ const serializedGlobals = new WeakMap<object, WeakMap<CssVarsTheme, SerializedSt
 /**
  * Global styles computed from the theme, serialized once per theme and styles
  * function: themes are cached, so on the server that is once per isolate, not
- * on every render (emotion would turn the object into CSS each time).
+ * on every render (emotion would turn the object into CSS each time). The theme
+ * is the one given to DocsThemeProvider, resolved: `useTheme()` would return the
+ * copy ThemeProvider makes on each mount, a new key for every server render.
  */
-export function ThemedGlobalStyles({ styles }: { styles: (theme: CssVarsTheme) => object }) {
-  const theme = useTheme() as CssVarsTheme;
+export function ThemedGlobalStyles({ theme, styles }: { theme: CssVarsTheme; styles: (theme: CssVarsTheme) => object }) {
+  const resolvedTheme = resolvedDocsTheme(theme).theme;
   let byTheme = serializedGlobals.get(styles);
   if (!byTheme) serializedGlobals.set(styles, (byTheme = new WeakMap()));
-  let serialized = byTheme.get(theme);
-  if (!serialized) byTheme.set(theme, (serialized = css(styles(theme) as never)));
+  let serialized = byTheme.get(resolvedTheme);
+  if (!serialized) byTheme.set(resolvedTheme, (serialized = css(styles(resolvedTheme) as never)));
   return <Global styles={serialized} />;
 }
 

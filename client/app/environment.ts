@@ -3,6 +3,7 @@ import { createContext, useContext } from 'react';
 import type { Theme } from '@mui/material/styles';
 import type { CodeStyling, CodeVariant, Direction, PaletteColors } from './preferences';
 import type { Language } from '../../worker/paths/languages';
+import type { ResolvedMenuPage } from '../../worker/menus/tree';
 
 export interface CodePreferences {
   codeVariant: CodeVariant;
@@ -38,6 +39,12 @@ export interface ShellEnvironment {
   isBot(): boolean;
   /** A demo's HTML on the server, which writes it into the page; undefined in the browser. */
   demoHtml(id: string): string | undefined;
+  /**
+   * On the server, the HTML of a menu entry that looks the same on every page of its section (no
+   * current page and no expanded group under it), rendered once per isolate; undefined in the
+   * browser, which renders (and hydrates) the entry itself.
+   */
+  menuEntryHtml(page: ResolvedMenuPage, depth: number): string | undefined;
   /**
    * In the browser, makes a demo's preview live: the server's HTML is hydrated
    * once it comes into view or the page is idle; an empty preview (after an

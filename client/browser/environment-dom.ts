@@ -91,6 +91,7 @@ export function createBrowserEnvironment(): ShellEnvironment & { demoIslands: Re
     },
     isBot: () => isbot(navigator.userAgent),
     demoHtml: () => undefined,
+    menuEntryHtml: () => undefined,
     mountDemo: demoIslands.mount,
     setDemoTheme: demoIslands.setTheme,
     demoIslands,

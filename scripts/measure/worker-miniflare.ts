@@ -1,6 +1,7 @@
 // The built worker (dist/worker/index.js) in workerd through the Miniflare
 // API, with the Workers Sites bucket as KV: what bench, load and the SSR CPU
 // check measure.
+import { Agent, get } from 'node:http';
 import { join } from 'node:path';
 import { Miniflare } from 'miniflare';
 import { builtWorkerOptions } from '../local-worker';
@@ -45,10 +46,31 @@ export function startRenderingWorker(): Promise<Miniflare> {
   return startBuiltWorker({ vars: { ...RENDER_EVERY_REQUEST }, cache: false });
 }
 
-/** Fetches a path and reads the whole body; throws unless the status is the one expected. */
+// Requests go over HTTP/1.1, on kept-alive connections, to the socket Miniflare opens: the way a
+// browser or `wrangler dev` reaches workerd. `Miniflare#dispatchFetch` cost about 3.4 ms and 3 ms of
+// workerd CPU more per request for a 245 KB page (28 November 2026: a 188 KB static file took 3.8 ms
+// through it and 0.4 ms this way), which the figures would have charged to the worker.
+const agent = new Agent({ keepAlive: true });
+const origins = new WeakMap<Miniflare, Promise<URL>>();
+
+/** Requests a path and reads the whole body. */
+export async function request(mf: Miniflare, path: string): Promise<{ status: number; bytes: number }> {
+  let origin = origins.get(mf);
+  if (!origin) origins.set(mf, (origin = mf.ready));
+  const url = new URL(path, await origin);
+  return new Promise((resolve, reject) => {
+    get(url, { agent }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.byteLength));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, bytes }));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+/** Requests a path and reads the whole body; throws unless the status is the one expected. */
 export async function fetchFully(mf: Miniflare, path: string, expectedStatus = 200): Promise<number> {
-  const response = await mf.dispatchFetch(`http://bench.local${path}`);
-  const body = await response.arrayBuffer();
-  if (response.status !== expectedStatus) throw new Error(`${path} answered ${response.status}`);
-  return body.byteLength;
+  const { status, bytes } = await request(mf, path);
+  if (status !== expectedStatus) throw new Error(`${path} answered ${status}`);
+  return bytes;
 }

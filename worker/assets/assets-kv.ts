@@ -17,6 +17,11 @@ export interface ContentStore {
   readSearchIndex(): Promise<string | null>;
 }
 
+/** The KV store also reads a page's JSON as text, whose length is what the isolate's memory holds of it. */
+export interface KvContentStore extends ContentStore {
+  readPageText(path: string): Promise<string | null>;
+}
+
 /** The store key of a page's compiled JSON: `/` → `_pages/index.json`. */
 export function pageKey(path: string): string {
   return `${PRIVATE_PREFIX}${path === '/' ? 'index' : path.slice(1)}.json`;
@@ -26,8 +31,12 @@ export function pageKey(path: string): string {
  * Binds the content store to a KV namespace and its manifest (file name →
  * uploaded key; wrangler adds content hashes to the uploaded keys).
  */
-export function createKvContentStore(kv: KVNamespace, manifest: Record<string, string>): ContentStore {
+export function createKvContentStore(kv: KVNamespace, manifest: Record<string, string>): KvContentStore {
   const lookup = (key: string) => (Object.hasOwn(manifest, key) ? manifest[key] : undefined);
+  const readPageText = async (path: string) => {
+    const stored = lookup(pageKey(path));
+    return stored === undefined ? null : kv.get(stored, 'text');
+  };
   return {
     hasPublicFile: (key) => !key.startsWith(PRIVATE_PREFIX) && lookup(key) !== undefined,
     async readFile(key) {
@@ -39,10 +48,10 @@ export function createKvContentStore(kv: KVNamespace, manifest: Record<string, s
       const body = await kv.get(stored, 'arrayBuffer');
       return body ? { body, storedKey: stored } : null;
     },
+    readPageText,
     async readPageJson<T>(path: string) {
-      const stored = lookup(pageKey(path));
-      if (stored === undefined) return null;
-      return kv.get<T>(stored, 'json');
+      const text = await readPageText(path);
+      return text === null ? null : (JSON.parse(text) as T);
     },
     async readSearchIndex() {
       const stored = lookup(SEARCH_INDEX_KEY);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentStore } from './assets-kv';
-import { keepHashedFiles } from './kept-files';
+import type { ContentStore, KvContentStore } from './assets-kv';
+import { keepHashedFiles, keepPageData } from './kept-files';
 
 function countingStore(files: Record<string, number>) {
   const reads: string[] = [];
@@ -50,5 +50,52 @@ describe('keepHashedFiles', () => {
     expect(await kept.readFile('static/app.12345678.js')).toBeNull();
     expect(await kept.readFile('static/app.12345678.js')).toBeNull();
     expect(reads).toHaveLength(2);
+  });
+});
+
+function pageStore(pages: Record<string, object>) {
+  const reads: string[] = [];
+  const store: KvContentStore = {
+    hasPublicFile: () => false,
+    readFile: async () => null,
+    async readPageText(path) {
+      reads.push(path);
+      return path in pages ? JSON.stringify(pages[path]) : null;
+    },
+    readPageJson: async () => {
+      throw new Error('the kept store parses the text itself');
+    },
+    readSearchIndex: async () => null,
+  };
+  return { store, reads };
+}
+
+describe('keepPageData', () => {
+  it("reads and parses a page's data once, then answers the same object from memory", async () => {
+    const { store, reads } = pageStore({ '/material-ui/react-button': { title: 'Button' } });
+    const kept = keepPageData(store, 1_000);
+    const first = await kept.readPageJson<{ title: string }>('/material-ui/react-button');
+    const second = await kept.readPageJson<{ title: string }>('/material-ui/react-button');
+    expect(first).toEqual({ title: 'Button' });
+    expect(second).toBe(first);
+    expect(reads).toEqual(['/material-ui/react-button']);
+  });
+
+  it('keeps no more JSON text than its budget, dropping the least recently used page', async () => {
+    // Each page is 35 characters of JSON; the budget holds two.
+    const page = (letter: string) => ({ text: letter.repeat(24) });
+    const { store, reads } = pageStore({ '/a': page('a'), '/b': page('b'), '/c': page('c') });
+    const kept = keepPageData(store, 80);
+    for (const path of ['/a', '/b', '/a', '/c', '/a', '/b']) await kept.readPageJson(path);
+    expect(reads).toEqual(['/a', '/b', '/c', '/b']);
+  });
+
+  it('does not remember a missing page, and leaves files to the store', async () => {
+    const { store, reads } = pageStore({});
+    const kept = keepPageData(store, 1_000);
+    expect(await kept.readPageJson('/no-such-page')).toBeNull();
+    expect(await kept.readPageJson('/no-such-page')).toBeNull();
+    expect(reads).toHaveLength(2);
+    expect(kept.readFile).toBe(store.readFile);
   });
 });

@@ -30,3 +30,30 @@ describe('createDemoFragments for a demo the worker does not carry', () => {
     expect(await pageDemoHtml([unbuilt], { ...BUILD_THEME_INPUT, dense: true })).toEqual({});
   });
 });
+
+describe("createDemoFragments for a page's default theme", () => {
+  const style = '<style data-emotion="css 1ujsas3">.css-1ujsas3{color:red}</style>';
+  const first = { id: 'material-ui/react-button/BasicButtons', html: `${style}<button class="css-1ujsas3">One</button>` } as DemoData;
+  const second = { id: 'material-ui/react-button/TextButtons', html: `${style}<button class="css-1ujsas3">Two</button>` } as DemoData;
+  const pageDemos = [first, second];
+
+  it('assembles the fragments once per page and styling (repeated style tags dropped), then hands back the same ones', async () => {
+    const pageDemoHtml = createDemoFragments({});
+    const once = await pageDemoHtml(pageDemos, BUILD_THEME_INPUT, { pageDemos, styling: 'MUI System' });
+    expect(once).toEqual({ [first.id]: first.html, [second.id]: '<button class="css-1ujsas3">Two</button>' });
+    expect(await pageDemoHtml(pageDemos, BUILD_THEME_INPUT, { pageDemos, styling: 'MUI System' })).toBe(once);
+    const otherStyling = await pageDemoHtml(pageDemos, BUILD_THEME_INPUT, { pageDemos, styling: 'CSS' });
+    expect(otherStyling).not.toBe(once);
+    expect(otherStyling).toEqual(once);
+  });
+
+  it('keeps nothing for another theme, nor for demos it was not told are the page’s own', async () => {
+    const pageDemoHtml = createDemoFragments({});
+    const rtl = { ...BUILD_THEME_INPUT, direction: 'rtl' as const };
+    const calendars = [calendar];
+    const a = await pageDemoHtml(calendars, rtl, { pageDemos: calendars, styling: 'MUI System' });
+    expect(await pageDemoHtml(calendars, rtl, { pageDemos: calendars, styling: 'MUI System' })).not.toBe(a);
+    const b = await pageDemoHtml(pageDemos, BUILD_THEME_INPUT);
+    expect(await pageDemoHtml(pageDemos, BUILD_THEME_INPUT)).not.toBe(b);
+  });
+});

@@ -78,7 +78,26 @@ export function createDemoFragments(
     if (kind === 'material') return MaterialDemoFrame;
     return frames[kind]?.();
   };
-  return async function pageDemoHtml(demos: readonly DemoData[] | undefined, pageInput: ThemeInput): Promise<Record<string, string>> {
+  // The default theme's demo HTML of a page, per styling, kept as long as the page's data (its demos
+  // array) is: every default render of the page writes the same fragments, so the style tags that
+  // repeat are dropped once, not on every render. Other themes are not kept here (a reader's colors
+  // could make any number of them); their demos are kept one by one in `rendered`.
+  const assembled = new WeakMap<object, Map<string, Record<string, string>>>();
+  return async function pageDemoHtml(
+    demos: readonly DemoData[] | undefined,
+    pageInput: ThemeInput,
+    /** The page's own demos (before a styling was picked) and the styling: set, the default theme's HTML is kept. */
+    keep?: { pageDemos: readonly DemoData[]; styling: string },
+  ): Promise<Record<string, string>> {
+    if (!keep || JSON.stringify(pageInput) !== defaultKey) return assemble(demos, pageInput);
+    let byStyling = assembled.get(keep.pageDemos);
+    if (!byStyling) assembled.set(keep.pageDemos, (byStyling = new Map()));
+    let html = byStyling.get(keep.styling);
+    if (!html) byStyling.set(keep.styling, (html = await assemble(demos, pageInput)));
+    return html;
+  };
+
+  async function assemble(demos: readonly DemoData[] | undefined, pageInput: ThemeInput): Promise<Record<string, string>> {
     const entries = await Promise.all(
       (demos ?? []).map(async (demo): Promise<[string, string] | null> => {
         const kind = demoFrameKind(demo.id);
@@ -100,5 +119,5 @@ export function createDemoFragments(
       }),
     );
     return Object.fromEntries(dropRepeatedStyleTags(entries.filter((entry): entry is [string, string] => entry !== null)));
-  };
+  }
 }

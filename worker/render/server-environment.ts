@@ -13,6 +13,7 @@ export function createServerEnvironment(
   preferences: Preferences,
   bot: boolean,
   demoHtml: Readonly<Record<string, string>>,
+  menuEntryHtml: ShellEnvironment['menuEntryHtml'] = () => undefined,
 ): ShellEnvironment {
   const cache = createEmotionCache(preferences.direction);
   const code = { codeVariant: preferences.codeVariant, codeStyling: preferences.codeStyling };
@@ -26,6 +27,7 @@ export function createServerEnvironment(
     applyDirection: nothing,
     isBot: () => bot,
     demoHtml: (id) => (Object.hasOwn(demoHtml, id) ? demoHtml[id] : undefined),
+    menuEntryHtml,
     mountDemo: () => nothing,
     loadDemoCode: () => Promise.reject(new Error('demo source is fetched by the browser')),
     setDemoTheme: nothing,
