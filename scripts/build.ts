@@ -191,6 +191,7 @@ for (const file of sourceFiles(root, [
 // must not keep serving cached pages that link the previous ones.
 const clientAssets = {
   script: client.script,
+  boot: client.boot,
   fontStylesheets: fonts.stylesheets,
   preloadFonts: fonts.preload,
   // 248 bytes of SVG: in the page it costs less than the request it would start beside the text font.

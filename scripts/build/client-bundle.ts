@@ -1,6 +1,7 @@
 import { build, type Metafile, type Plugin } from 'esbuild';
 import { baseBarrelToFolders } from './base-barrel';
 import { buildDemoBundles, type DemoBundles } from './demo-bundles';
+import { bootOrder } from './boot-order';
 import { shareableInputs, shareEntryModules, writeRegistry } from './shared-modules';
 import { buildExcelJs } from './exceljs';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -9,6 +10,8 @@ import { gzipSync } from 'node:zlib';
 
 export interface ClientBundle {
   script: string;
+  /** The boot's chunks in the order the entry evaluates them, one task each (`bootOrder`). */
+  boot: string[];
   /** Page path → address of the page's demo bundle. */
   demoBundles: Map<string, string>;
   /**
@@ -27,6 +30,8 @@ const define = { 'process.env.NODE_ENV': '"production"' };
 const ENTRY = 'client/entry.tsx';
 /** What the entry imports at once, in stages (`client/entry.tsx`): part of every page's initial JavaScript. */
 const BOOT_STAGES = ['node_modules/react-dom/client.js', 'client/app-start.tsx'];
+/** Chunks smaller than this are evaluated with the larger chunk that imports them, not in a task of their own. */
+const BOOT_TASK_MIN_BYTES = 8 * 1024;
 /** The search dialog: a bundle apart, loaded on first use (its address reaches the entry as `__DOCS_SEARCH_DIALOG__`). */
 const SEARCH_DIALOG = 'client/browser/search/search-dialog-dom.tsx';
 
@@ -116,7 +121,7 @@ export async function buildClient(
     const stages = BOOT_STAGES.map((source) => outputOf(metafile, source));
     if (!entry || stages.some((stage) => !stage))
       throw new Error(`client entry or a boot stage missing from the bundle: ${BOOT_STAGES.join(', ')}`);
-    return { entry, files: staticGraph(metafile, [entry, ...(stages as string[])]) };
+    return { entry, stages: stages as string[], files: staticGraph(metafile, [entry, ...(stages as string[])]) };
   };
 
   // The registry must hold what the demos take from the entry, and holding it
@@ -150,9 +155,10 @@ export async function buildClient(
     mkdirSync(dirname(file.path), { recursive: true });
     writeFileSync(file.path, file.contents);
   }
-  const { entry, files: bootFiles } = entryGraph(result.metafile);
+  const { entry, stages, files: bootFiles } = entryGraph(result.metafile);
 
-  const script = `/${relative(publicDir, join(root, entry))}`;
+  const href = (file: string) => `/${relative(publicDir, join(root, file))}`;
+  const script = href(entry);
   // The service worker carries the build it belongs to: its bytes change with
   // every client change, which is how browsers find an update, and the page
   // asks it which build it serves before reloading (client/sw.ts).
@@ -183,6 +189,7 @@ export async function buildClient(
     ]);
   return {
     script,
+    boot: bootOrder(result.metafile.outputs, stages, BOOT_TASK_MIN_BYTES).map(href),
     demoBundles: demos!.hrefs,
     initialFiles,
     initialGzipBytes: (lazyModules) => [...initialFiles(lazyModules)].reduce((total, file) => total + gzip(file), 0),

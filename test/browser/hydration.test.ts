@@ -51,6 +51,27 @@ describe('in Chromium', () => {
     await context.close();
   });
 
+  it("asks for the boot's chunks with the entry (modulepreload), in order, once each", async () => {
+    const context = await browser.newContext({ userAgent: PERSON_UA });
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${server.url}/material-ui/react-button`);
+    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+    const boot = (await page.getAttribute('body', 'data-boot'))?.split(' ') ?? [];
+    assert.ok(boot.length >= 3, `the boot is in stages: ${boot.join(', ')}`);
+    assert.ok(boot[boot.length - 1].includes('/app-start.'), 'the shell comes last');
+    for (const chunk of boot) assert.equal(requested.filter((path) => path === chunk).length, 1, `${chunk} fetched once`);
+    const preloads = await page.$$eval('link[rel="modulepreload"]', (links) =>
+      links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+    );
+    assert.deepEqual(preloads, boot);
+    assert.equal(new Set(requested).size, requested.length, `no script fetched twice: ${requested.join(', ')}`);
+    await context.close();
+  });
+
   it('swaps pages in place, with title, history, scroll and focus handled', async () => {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     const problems = collectProblems(page);

@@ -16,6 +16,8 @@ import { documentTitle } from '../../client/app/title';
 /** The built client: its entry script, stylesheets and fonts worth preloading. */
 export interface ClientAssets {
   script: string;
+  /** The boot's chunks in the order the entry evaluates them (`scripts/build/boot-order.ts`). */
+  boot?: readonly string[];
   /** Font stylesheets (served from the fonts origin). */
   fontStylesheets: readonly string[];
   preloadFonts: readonly string[];
@@ -130,6 +132,7 @@ export async function renderDocument(model: PageModel, options: RenderOptions): 
     preloadFonts: options.client.preloadFonts.map((href) => `${options.fontsOrigin}${href}`),
     direction: model.preferences.direction,
     entry: options.client.script,
+    boot: options.client.boot,
     codeVariant: model.preferences.codeVariant,
     codeStyling: STYLING_ATTRIBUTE[model.preferences.codeStyling],
     inlineScript: FIRST_PAINT_SCRIPT,

@@ -61,6 +61,13 @@ describe('renderHead: preferences', () => {
   it('names the client entry on <body>, escaped, for the inline script to load after the first paint', () => {
     expect(renderHead({ ...base, entry: '/static/"entry".js' })).toContain('data-entry="/static/&quot;entry&quot;.js"');
   });
+
+  it("names the boot's chunks on <body> in order, escaped, and nothing when there are none", () => {
+    const head = renderHead({ ...base, boot: ['/static/chunks/chunk.A.js', '/static/chunks/app-start."B".js'] });
+    expect(head).toContain('data-boot="/static/chunks/chunk.A.js /static/chunks/app-start.&quot;B&quot;.js">');
+    expect(renderHead({ ...base, boot: [] })).not.toContain('data-boot');
+    expect(renderHead(base)).not.toContain('data-boot');
+  });
 });
 
 describe('serializeJsonForHtml', () => {

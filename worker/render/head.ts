@@ -28,6 +28,8 @@ export interface HeadOptions {
   inlineScript: string;
   /** The client entry, which the inline script loads once the page has painted (`data-entry` on `<body>`). */
   entry: string;
+  /** The boot's chunks in evaluation order (`data-boot`): fetched with the entry, evaluated by it one per task. */
+  boot?: readonly string[];
   /** An article (a blog post): Open Graph type `article`, its date and tags. */
   article?: { publishedTime: string; tags: readonly string[] };
   /** The page's Open Graph image: a site path or absolute URL, its size and text alternative. */
@@ -95,7 +97,9 @@ export function renderHead(options: HeadOptions): string {
     ...options.inlineStyles.map(({ href, css }) => `<style data-href="${escapeHtml(href)}">${css}</style>`),
     ...options.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     '</head>',
-    `<body dir="${options.direction}" class="mode-light" data-entry="${escapeHtml(options.entry)}">`,
+    `<body dir="${options.direction}" class="mode-light" data-entry="${escapeHtml(options.entry)}"${
+      options.boot?.length ? ` data-boot="${escapeHtml(options.boot.join(' '))}"` : ''
+    }>`,
     `<script>${options.inlineScript}</script>`,
   ];
   return lines.join('\n');
