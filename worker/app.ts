@@ -191,6 +191,8 @@ export function createApp(options: AppOptions) {
     const cacheUrl = htmlCacheUrl(new URL(c.req.url).origin, keys);
     const kept = await keptPage(keys, cacheUrl);
     if (kept) return htmlResponse(c, kept, input.status, keys.htmlEtag);
+    // HEAD gets GET's headers and Hono drops the body unread: a render would only be held in memory.
+    if (c.req.method === 'HEAD') return htmlResponse(c, new Uint8Array(), input.status, keys.htmlEtag);
     const { stream, whole } = await render(c, input, keepsPages);
     // A page whose slow parts were left to the client is not kept.
     const keep = whole.then(async (html) => {

@@ -143,6 +143,22 @@ describe('pages kept in the Cache API', () => {
     await waitOnExecutionContext(ctx);
     return { response, html };
   }
+  it('answers HEAD of a page not kept yet without rendering it, with the ETag GET would send', async () => {
+    let renders = 0;
+    const app = appWith(() => {
+      renders++;
+      return paragraph('rendered');
+    });
+    const head = await request(app, { method: 'HEAD' });
+    expect(renders).toBe(0);
+    expect(head.response.status).toBe(200);
+    expect(head.html).toBe('');
+    const full = await request(app);
+    expect(renders).toBe(1);
+    expect(head.response.headers.get('ETag')).toBe(full.response.headers.get('ETag'));
+    expect(head.response.headers.get('Cache-Control')).toBe(full.response.headers.get('Cache-Control'));
+  });
+
   it('serves the second request from the Cache API without rendering', async () => {
     let renders = 0;
     const app = appWith(() => {
