@@ -30,7 +30,9 @@ describe('the document head', () => {
     // The entry is not in the markup, so the preload scanner cannot fetch it beside the page's text and
     // font: <body> names it, and the first-paint script loads it once the page has painted.
     expect(html).not.toContain('<script type="module"');
-    expect(html).toContain(`<body dir="ltr" class="mode-light" data-entry="${site.client.script}">`);
+    expect(html).toContain(
+      `<body dir="ltr" class="mode-light" data-entry="${site.client.script}" data-boot="${site.client.boot.join(' ')}">`,
+    );
     expect(html.trimEnd().endsWith('</script></body></html>')).toBe(true);
     // No module preloads: the scripts would share the first round trips with the page and its text font.
     expect(head).not.toContain('modulepreload');

@@ -66,7 +66,7 @@ describe('first paint and security headers', () => {
   it('runs the first-paint script first in the body, allowed by its hash', async () => {
     const response = await page();
     const html = await response.text();
-    expect(html).toMatch(/<body dir="ltr" class="mode-light" data-entry="\/static\/entry\.[A-Z0-9]+\.js">\n<script>/);
+    expect(html).toMatch(/<body dir="ltr" class="mode-light" data-entry="\/static\/entry\.[A-Z0-9]+\.js" data-boot="[^"]+">\n<script>/);
     expect(html).toContain(`<script>${FIRST_PAINT_SCRIPT}</script>`);
     const csp = response.headers.get('Content-Security-Policy') ?? '';
     expect(csp).toContain(`'${await sha256(FIRST_PAINT_SCRIPT)}'`);

@@ -204,7 +204,14 @@ function concatStreams(
       send(controller, encoder.encode(before));
     },
     async pull(controller) {
-      const { done, value } = await reader.read();
+      let result: ReadableStreamReadResult<Uint8Array>;
+      try {
+        result = await reader.read();
+      } catch (error) {
+        ended(null); // React's stream failed: the page is not whole
+        throw error;
+      }
+      const { done, value } = result;
       if (done) {
         send(controller, encoder.encode(after));
         controller.close();
