@@ -63,11 +63,19 @@ async function open(path: string, options: BrowserContextOptions & { direction?:
   if (direction) await context.addCookies([{ name: 'direction', value: direction, url: server.url }]);
   const page = await context.newPage();
   await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+    const shifts: { value: number; what: string }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] })[]) {
+        if (entry.hadRecentInput) continue;
+        // What moved, for the failure message: the node, its demo, and its box before and after.
+        const what = (entry.sources ?? []).map(({ node, previousRect: a, currentRect: b }) => {
+          const element = node instanceof Element ? node : node?.parentElement;
+          const demo = element?.closest('.demo')?.querySelector('[id]')?.id ?? 'the page';
+          return `${element?.tagName.toLowerCase()}.${String(element?.className).slice(0, 60)} in ${demo}: ${a.y.toFixed(0)}+${a.height.toFixed(0)} → ${b.y.toFixed(0)}+${b.height.toFixed(0)} at scrollY ${scrollY}`;
+        });
+        shifts.push({ value: entry.value, what: what.join('; ') });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -88,7 +96,13 @@ async function open(path: string, options: BrowserContextOptions & { direction?:
 const unexpected = (problems: string[]) => problems.filter((problem) => hasKey || !LICENSE_NOTICE.test(problem));
 
 const layoutShift = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+  page.evaluate(() => {
+    const shifts = (window as unknown as { __shifts: { value: number; what: string }[] }).__shifts;
+    return {
+      cls: shifts.reduce((sum, shift) => sum + shift.value, 0),
+      what: shifts.map((shift) => `${shift.value.toFixed(4)} ${shift.what}`),
+    };
+  });
 
 describe('Data Grid pages', () => {
   it('has the overview, demo, getting started and layout pages, and the Premium experiment, to check', () => {
@@ -110,8 +124,8 @@ describe('Data Grid pages', () => {
         assert.ok((await page.locator('.demo').count()) >= 1, `${path} has no demo`);
         await page.evaluate(() => document.fonts.ready);
         await page.waitForTimeout(500);
-        const cls = await layoutShift(page);
-        assert.ok(cls <= BUDGETS.layoutShift, `${path}: CLS ${cls.toFixed(4)}`);
+        const { cls, what } = await layoutShift(page);
+        assert.ok(cls <= BUDGETS.layoutShift, `${path}: CLS ${cls.toFixed(4)}: ${what.join(' | ')}`);
         assert.deepEqual(unexpected(problems), []);
         await context.close();
       });
