@@ -18,6 +18,8 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8811);
 /** Tries per run when Lighthouse reports an error of its own. */
 const ATTEMPTS = 3;
+/** LIGHTHOUSE_TRACES=1 keeps each run's trace beside its report, to open in DevTools' Performance panel. */
+const KEEP_TRACES = process.env.LIGHTHOUSE_TRACES === '1';
 const REPORT_ONLY = process.env.LIGHTHOUSE_REPORT_ONLY === '1';
 const REPORTS = join(import.meta.dirname, '../dist/lighthouse');
 const PAGES = existingPages(
@@ -32,6 +34,10 @@ const PAGES = existingPages(
 // The mobile preset is Lighthouse's default config; both emulate an ordinary
 // Chrome user agent (no "HeadlessChrome"), so the site treats the run as a reader, not a bot.
 const PRESETS: Record<Preset, Config | undefined> = { mobile: undefined, desktop: desktopConfig };
+/** LIGHTHOUSE_PRESETS=mobile repeats only the preset under study. */
+const RUN_PRESETS = (['mobile', 'desktop'] as const).filter((preset) =>
+  (process.env.LIGHTHOUSE_PRESETS?.split(',') ?? [preset]).includes(preset),
+);
 
 let chrome: LaunchedChrome | undefined;
 process.on('exit', () => chrome?.kill());
@@ -44,6 +50,7 @@ async function runOnce(url: string, preset: Preset, reportName: string): Promise
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, PRESETS[preset]);
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     writeFileSync(join(REPORTS, reportName), JSON.stringify(result.lhr, null, 1));
+    if (KEEP_TRACES) writeFileSync(join(REPORTS, reportName.replace(/\.json$/, '.trace.json')), JSON.stringify(result.artifacts.Trace));
     return summarize(result.lhr);
   } finally {
     chrome.kill();
@@ -68,7 +75,7 @@ let server = await startWrangler(PORT, { production: true });
 const rows: { page: string; preset: Preset; run: RunSummary }[] = [];
 try {
   for (const page of PAGES) {
-    for (const preset of ['mobile', 'desktop'] as const) {
+    for (const preset of RUN_PRESETS) {
       const runs: RunSummary[] = [];
       for (let i = 1; i <= RUNS; i++) {
         let run: RunSummary;

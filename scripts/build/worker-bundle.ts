@@ -4,6 +4,7 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { exactAliases } from './client-bundle';
 import { excelJsUnavailable } from './exceljs';
+import { reactWritesStringsIntoItsBuffer } from './react-stream-chunks';
 
 const GRID_COMPONENTS: Record<string, string> = {
   '@mui/x-data-grid': 'DataGrid',
@@ -71,11 +72,13 @@ export async function buildWorker(root: string, outdir: string, aliases: Readonl
     legalComments: 'none',
     metafile: true,
     logLevel: 'warning',
-    // The browser's react-dom is not needed to render on the server (worker/render/react-dom-on-server.ts).
+    // The browser's react-dom is not needed to render on the server (worker/render/react-dom-on-server.ts);
+    // React's streaming renderer encodes into its buffer instead of allocating per string (react-stream-chunks.ts).
     plugins: [
       exactAliases(root, { ...aliases, 'react-dom': 'worker/render/react-dom-on-server.ts' }),
       excelJsUnavailable(),
       gridsRenderNothingOnServer(root),
+      reactWritesStringsIntoItsBuffer(),
     ],
   });
   // Metafile paths are relative to the root; dynamically imported modules are entry points too.
