@@ -1,7 +1,7 @@
 // `npm run lighthouse:tasks -- dist/lighthouse/<page>.mobile.1.trace.json [...]`: the page's main-thread
 // tasks of at least LIGHTHOUSE_TASK_MS (8) in traces kept by `LIGHTHOUSE_TRACES=1 npm run lighthouse`,
-// with what each spent its time on. Lantern multiplies these observed durations (by 4, layout by 2)
-// into the simulated long tasks that make mobile TBT.
+// with what each spent its time on. Lantern multiplies these observed durations (by 2 for a task
+// that lays out, else by 4) into the simulated long tasks that make mobile TBT.
 import { readFileSync } from 'node:fs';
 import { mainThreadTasks, type TraceEvent } from './lighthouse/trace-tasks';
 
