@@ -63,13 +63,14 @@ const WRITE_STRING_CHUNK = `function writeStringChunk(a,b){if(3*b.length>${VIEW_
 export function patchReactDomServer(source: string): string {
   let patched = source;
   for (const { find, replace, count } of REPLACEMENTS) {
-    const found = patched.split(find).length - 1;
+    const parts = patched.split(find);
+    const found = parts.length - 1;
     if (found !== count)
       throw new Error(
         `react-stream-chunks: expected ${count} of ${JSON.stringify(find)} in react-dom-server.browser.production.min.js, found ${found}; ` +
           'React changed: review scripts/build/react-stream-chunks.ts',
       );
-    patched = patched.split(find).join(replace);
+    patched = parts.join(replace);
   }
   return `${patched}\n${WRITE_STRING_CHUNK}\n`;
 }

@@ -23,7 +23,7 @@ export interface MainThreadTask {
 }
 
 /** Kinds of work worth naming; nested events of one kind (a layout inside a layout) do not occur. */
-const WORK = [
+const WORK = new Set([
   'ParseHTML',
   'UpdateLayoutTree',
   'Layout',
@@ -36,7 +36,7 @@ const WORK = [
   'MinorGC',
   'MajorGC',
   'EventDispatch',
-];
+]);
 
 const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 
@@ -62,7 +62,7 @@ export function mainThreadTasks(events: readonly TraceEvent[], minMs: number): M
     const end = task.ts + (task.dur ?? 0);
     const inside = onMain.filter((event) => event !== task && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= end);
     const work = new Map<string, number>();
-    for (const event of inside) if (WORK.includes(event.name)) work.set(event.name, (work.get(event.name) ?? 0) + (event.dur ?? 0) / 1000);
+    for (const event of inside) if (WORK.has(event.name)) work.set(event.name, (work.get(event.name) ?? 0) + (event.dur ?? 0) / 1000);
     const urls = [...new Set(inside.map((event) => event.args?.data?.url).filter((url): url is string => Boolean(url)))];
     return {
       startMs: (task.ts - origin) / 1000,
