@@ -108,13 +108,14 @@ function PageContent({ page, serverStyling }: { page: PageModel['page']; serverS
   const demos = new Map((page.demos ?? []).map((demo) => [demo.name, demo]));
   // In the browser the first page's HTML is not in its model (it was sent once,
   // as HTML): an unchanged empty string tells React to leave that markup alone.
+  let demoIndex = 0;
   return (
     <div id="page-content">
       {page.parts.map((part, index) => {
         if ('html' in part)
           return <div key={index} className="markdown-body" data-part={index} dangerouslySetInnerHTML={{ __html: part.html }} />;
         const demo = demos.get(part.demo)!;
-        return <Demo key={demo.id} demo={demo} bundle={page.demoBundle} serverStyling={serverStyling} />;
+        return <Demo key={demo.id} demo={demo} bundle={page.demoBundle} serverStyling={serverStyling} index={demoIndex++} />;
       })}
     </div>
   );

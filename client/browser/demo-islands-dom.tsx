@@ -3,6 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import type { Theme } from '@mui/material/styles';
 import { type ComponentType, startTransition, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { DEFERRED_PREVIEW_SELECTOR } from '../app/demo/deferred-preview';
 import { STALE_DEMO_SELECTOR } from '../app/demo/stale-demo';
 import { whenLaidOut } from './laid-out-dom';
 import { DemoBoundary } from '../app/demo/DemoBoundary';
@@ -59,6 +60,87 @@ function whenVisibleOrIdle(element: HTMLElement, callback: () => void): () => vo
     done = true;
     cancel();
   };
+}
+
+/**
+ * When an inert preview (`deferred-preview.ts`) is put in place: soon once it is within about two screens of
+ * view, otherwise when the page is idle. Either way one preview per task, so that previews coming near
+ * together do not make one long task.
+ */
+function whenNearOrIdle(element: HTMLElement, callback: () => void): () => void {
+  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && previewQueue.hurry(run), {
+    rootMargin: '1600px 0px',
+  });
+  const run = () => {
+    observer.disconnect();
+    callback();
+  };
+  observer.observe(element);
+  const dequeue = previewQueue.add(run);
+  return () => {
+    observer.disconnect();
+    dequeue();
+  };
+}
+
+/** Runs callbacks one per task: the hurried ones first and at once, the others in idle slices, in the order added. */
+const previewQueue = (() => {
+  const waiting = new Set<() => void>();
+  const hurried = new Set<() => void>();
+  let cancelScheduled: (() => void) | null = null;
+  const schedule = () => {
+    if (cancelScheduled) return;
+    if (hurried.size) {
+      const timer = setTimeout(next);
+      cancelScheduled = () => clearTimeout(timer);
+    } else if (waiting.size) cancelScheduled = whenIdle(next, 10_000, 2_000);
+  };
+  const next = () => {
+    cancelScheduled = null;
+    const [first] = hurried.size ? hurried : waiting;
+    if (first) {
+      hurried.delete(first);
+      waiting.delete(first);
+      first();
+    }
+    schedule();
+  };
+  return {
+    add(callback: () => void): () => void {
+      waiting.add(callback);
+      schedule();
+      return () => {
+        waiting.delete(callback);
+        hurried.delete(callback);
+      };
+    },
+    hurry(callback: () => void) {
+      if (!waiting.has(callback) || hurried.has(callback)) return;
+      hurried.add(callback);
+      cancelScheduled?.();
+      cancelScheduled = null;
+      schedule();
+    },
+  };
+})();
+
+/**
+ * Puts an inert preview's markup in place of its wrapper. Its styles go where emotion keeps the server's
+ * (in `<head>`, marked as seen) and into the cache's list of inserted styles, as emotion does for the page's
+ * own server styles when the cache is made: left in the preview, they are elements the demo's hydration does
+ * not expect.
+ */
+function putInPlace(element: HTMLElement, wrapper: Element, cache: EmotionCache | undefined) {
+  const template = document.createElement('template');
+  // The server's own render of the demo, sent as the wrapper's text.
+  template.innerHTML = wrapper.textContent ?? '';
+  for (const style of template.content.querySelectorAll('style[data-emotion]')) {
+    const [key, ...names] = style.getAttribute('data-emotion')!.split(' ');
+    if (cache?.key === key) for (const name of names) cache.inserted[name] = true;
+    style.setAttribute('data-s', '');
+    document.head.appendChild(style);
+  }
+  element.replaceChildren(template.content);
 }
 
 /**
@@ -140,8 +222,9 @@ export function createDemoIslands(emotionCache: (direction: Direction) => Emotio
       let stopped = false;
       let stopWaiting = () => {};
       const serverRendered = element.hasChildNodes();
+      const deferred = element.querySelector(`:scope > ${DEFERRED_PREVIEW_SELECTOR}`);
       // The build's render sent in place of one for the reader's theme: shown until replaced, never hydrated.
-      const stale = element.firstElementChild?.matches(STALE_DEMO_SELECTOR) ?? false;
+      const isStale = () => element.firstElementChild?.matches(STALE_DEMO_SELECTOR) ?? false;
       const start = async () => {
         const module = await loadBundle(demo.bundle).catch(() => null);
         const Live = module?.default[demo.id];
@@ -159,11 +242,18 @@ export function createDemoIslands(emotionCache: (direction: Direction) => Emotio
         // holding the main thread for the whole demo.
         startTransition(() => {
           const identifierPrefix = demoIdPrefix(demo.id);
-          if (serverRendered && !stale) root = hydrateRoot(element, island, { identifierPrefix });
+          if (serverRendered && !isStale()) root = hydrateRoot(element, island, { identifierPrefix });
           else (root = createRoot(element, { identifierPrefix })).render(island);
         });
       };
-      const cancel = serverRendered ? whenVisibleOrIdle(element, () => void start()) : afterPaintWhenIdle(() => void start());
+      let cancel = () => {};
+      if (!serverRendered) cancel = afterPaintWhenIdle(() => void start());
+      else if (!deferred) cancel = whenVisibleOrIdle(element, () => void start());
+      else
+        cancel = whenNearOrIdle(element, () => {
+          putInPlace(element, deferred, current?.cache);
+          cancel = whenVisibleOrIdle(element, () => void start());
+        });
       return () => {
         stopped = true;
         cancel();

@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import type { DevServer } from '../../scripts/dev-server';
 import { collectProblems, launchChromium, PERSON_UA } from './browser';
 import { sharedServer } from './server';
+import { LIVE_DEMOS } from '../../client/app/demo/deferred-preview';
 
 let server: DevServer;
 let browser: Browser;
@@ -101,5 +102,51 @@ describe('live demos', () => {
     await page.waitForFunction(() => document.querySelector('#counter-demo')?.textContent?.includes('Clicked 1 times'));
     assert.deepEqual(problems, []);
     await page.close();
+  });
+});
+
+describe('previews below the first screen', () => {
+  const PATH = '/material-ui/react-autocomplete';
+
+  it('arrive inert in the HTML and are put in place, live, without a reader scrolling', async () => {
+    const html = await (await fetch(`${server.url}${PATH}`, { headers: { 'User-Agent': PERSON_UA } })).text();
+    const previews = html.match(/<div class="demo-preview"/g)?.length ?? 0;
+    const inert = html.match(/<div class="demo-preview" data-demo="[^"]+"><noscript data-demo-deferred="">/g)?.length ?? 0;
+    assert.ok(previews >= 10, `${previews} previews`);
+    assert.equal(inert, previews - LIVE_DEMOS);
+
+    const page = await browser.newPage({ userAgent: PERSON_UA, viewport: { width: 412, height: 823 } });
+    const problems = collectProblems(page);
+    await page.goto(`${server.url}${PATH}`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.waitForFunction(
+      () => document.querySelectorAll('.demo-preview').length === document.querySelectorAll('.demo-preview[data-live="true"]').length,
+    );
+    assert.equal(await page.locator('noscript[data-demo-deferred]').count(), 0);
+    // Every Autocomplete demo holds its text field; the last one is far below the first screen.
+    assert.equal(await page.locator('.demo-preview:has(input)').count(), previews);
+    // Their styles went to <head> with the server's, where emotion keeps them.
+    assert.equal(await page.locator('.demo-preview style').count(), 0);
+    assert.deepEqual(problems, []);
+    const last = page.locator('.demo-preview').last();
+    await last.scrollIntoViewIfNeeded();
+    const field = last.locator('input').first();
+    await field.click();
+    await page.keyboard.type('a');
+    assert.equal(await field.inputValue(), 'a');
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+
+  it('are ordinary markup to a reader without JavaScript', async () => {
+    const context = await browser.newContext({ userAgent: PERSON_UA, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}${PATH}`);
+    const previews = await page.locator('.demo-preview').count();
+    assert.equal(await page.locator('.demo-preview:has(input)').count(), previews);
+    const last = page.locator('.demo-preview').last();
+    await last.scrollIntoViewIfNeeded();
+    assert.ok(await last.locator('input').first().isVisible());
+    await context.close();
   });
 });

@@ -4,6 +4,7 @@ import { useEnvironment } from '../environment';
 import type { DemoData } from '../page-data';
 import { type CodeStyling, DEFAULT_PREFERENCES } from '../preferences';
 import { useCodePreferences } from '../useCodePreferences';
+import { previewHtml } from './deferred-preview';
 import { demoForStyling } from './stylings';
 
 /** The demo's id as a page anchor: `BasicButtons` → `basic-buttons`. */
@@ -24,6 +25,9 @@ const LEAVE_AS_IS = { __html: '' };
  * The source is not in the page: the variant the reader picks is fetched when
  * the code is opened; without JavaScript, links lead to it.
  *
+ * Past the first screen, the server sends the preview inert (`deferred-preview.ts`): its root puts it in
+ * place as it comes near.
+ *
  * A demo written in several code stylings shows the reader's: the server
  * renders the cookie's (`serverStyling`), hydration starts from it, and the
  * reader's current choice (a hash, the settings drawer) then swaps the live
@@ -33,10 +37,13 @@ export function Demo({
   demo: written,
   bundle,
   serverStyling = DEFAULT_PREFERENCES.codeStyling,
+  index = 0,
 }: {
   demo: DemoData;
   bundle: string | undefined;
   serverStyling?: CodeStyling;
+  /** The demo's place on its page, from 0. */
+  index?: number;
 }) {
   const environment = useEnvironment();
   const preview = useRef<HTMLDivElement>(null);
@@ -80,7 +87,12 @@ export function Demo({
     >
       {/* Keyed by module: another styling's demo gets an element (and a root) of its own. */}
       {serverHtml !== undefined ? (
-        <div key={demo.id} className="demo-preview" data-demo={demo.id} dangerouslySetInnerHTML={{ __html: serverHtml }} />
+        <div
+          key={demo.id}
+          className="demo-preview"
+          data-demo={demo.id}
+          dangerouslySetInnerHTML={{ __html: previewHtml(serverHtml, index) }}
+        />
       ) : (
         <div
           key={demo.id}
