@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { DEFERRED_PREVIEW_SELECTOR } from '../app/demo/deferred-preview';
 import { STALE_DEMO_SELECTOR } from '../app/demo/stale-demo';
 import { whenLaidOut } from './laid-out-dom';
+import { createOnePerTaskQueue } from './one-per-task';
 import { DemoBoundary } from '../app/demo/DemoBoundary';
 import { demoIdPrefix } from '../app/demo/id-prefix';
 import { type DemoFrame, MaterialDemoFrame } from '../app/demo/frame';
@@ -83,46 +84,16 @@ function whenNearOrIdle(element: HTMLElement, callback: () => void): () => void 
   };
 }
 
-/** Runs callbacks one per task: the hurried ones first and at once, the others in idle slices, in the order added. */
-const previewQueue = (() => {
-  const waiting = new Set<() => void>();
-  const hurried = new Set<() => void>();
-  let cancelScheduled: (() => void) | null = null;
-  const schedule = () => {
-    if (cancelScheduled) return;
-    if (hurried.size) {
-      const timer = setTimeout(next);
-      cancelScheduled = () => clearTimeout(timer);
-    } else if (waiting.size) cancelScheduled = whenIdle(next, 10_000, 2_000);
-  };
-  const next = () => {
-    cancelScheduled = null;
-    const [first] = hurried.size ? hurried : waiting;
-    if (first) {
-      hurried.delete(first);
-      waiting.delete(first);
-      first();
-    }
-    schedule();
-  };
-  return {
-    add(callback: () => void): () => void {
-      waiting.add(callback);
-      schedule();
-      return () => {
-        waiting.delete(callback);
-        hurried.delete(callback);
-      };
-    },
-    hurry(callback: () => void) {
-      if (!waiting.has(callback) || hurried.has(callback)) return;
-      hurried.add(callback);
-      cancelScheduled?.();
-      cancelScheduled = null;
-      schedule();
-    },
-  };
-})();
+// One queue for the page's inert previews. Without requestIdleCallback, two seconds after load stand in for the
+// first idle slice and 100 ms for each later one.
+let idleSlices = 0;
+const previewQueue = createOnePerTaskQueue({
+  soon: (callback) => {
+    const timer = setTimeout(callback);
+    return () => clearTimeout(timer);
+  },
+  idle: (callback) => whenIdle(callback, 10_000, idleSlices++ ? 100 : 2_000),
+});
 
 /**
  * Puts an inert preview's markup in place of its wrapper. Its styles go where emotion keeps the server's
