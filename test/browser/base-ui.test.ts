@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import type { DevServer } from '../../scripts/dev-server';
-import { collectProblems, gotoIdle, launchChromium, PERSON_UA } from './browser';
+import { allDemosLive, collectProblems, gotoIdle, launchChromium, PERSON_UA } from './browser';
 import { sharedServer } from './server';
 
 const site = JSON.parse(readFileSync(new URL('../../dist/generated/site.json', import.meta.url), 'utf8')) as { pages: { path: string }[] };
@@ -151,9 +151,7 @@ async function visitLive(path: string, cookies: Record<string, string> = {}, col
   await gotoIdle(page, `${server.url}${path}`);
   await page.waitForSelector('html[data-hydrated="true"]');
   // Each demo is a root of its own, made live when in view or when the page is idle.
-  await page.waitForFunction(
-    () => document.querySelectorAll('.demo-preview').length === document.querySelectorAll('.demo-preview[data-live="true"]').length,
-  );
+  await page.waitForFunction(allDemosLive);
   return { context, page, problems };
 }
 

@@ -20,6 +20,10 @@ export function launchChromium(): Promise<Browser> {
 }
 
 /** Collects console errors and warnings and uncaught exceptions of a page. */
+/** For `page.waitForFunction`: every demo preview of the page is live (its island has rendered). */
+export const allDemosLive = () =>
+  document.querySelectorAll('.demo-preview').length === document.querySelectorAll('.demo-preview[data-live="true"]').length;
+
 export function collectProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import type { DevServer } from '../../scripts/dev-server';
-import { collectProblems, gotoIdle, launchChromium, PERSON_UA } from './browser';
+import { allDemosLive, collectProblems, gotoIdle, launchChromium, PERSON_UA } from './browser';
 import { sharedServer } from './server';
 
 const site = JSON.parse(readFileSync(new URL('../../dist/generated/site.json', import.meta.url), 'utf8')) as { pages: { path: string }[] };
@@ -39,9 +39,7 @@ async function visit(path: string, options: { colorScheme?: 'light' | 'dark'; co
   await gotoIdle(page, `${server.url}${path}`);
   await page.waitForSelector('html[data-hydrated="true"]');
   // Each demo is a root of its own, made live when in view or when the page is idle.
-  await page.waitForFunction(
-    () => document.querySelectorAll('.demo-preview').length === document.querySelectorAll('.demo-preview[data-live="true"]').length,
-  );
+  await page.waitForFunction(allDemosLive);
   const demos = await page.locator('.demo').count();
   await context.close();
   return { problems, demos };

@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { BUDGETS } from '../../scripts/budgets';
 import type { DevServer } from '../../scripts/dev-server';
-import { collectProblems, gotoIdle, launchChromium, PERSON_UA } from './browser';
+import { allDemosLive, collectProblems, gotoIdle, launchChromium, PERSON_UA } from './browser';
 import { sharedServer } from './server';
 
 const site = JSON.parse(readFileSync(new URL('../../dist/generated/site.json', import.meta.url), 'utf8')) as { pages: { path: string }[] };
@@ -40,9 +40,6 @@ after(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-const allDemosLive = () =>
-  document.querySelectorAll('.demo-preview').length === document.querySelectorAll('.demo-preview[data-live="true"]').length;
 
 /** Scrolls to the end of the page half a screen at a time, letting each step's frames run. */
 async function readThrough(page: Page) {

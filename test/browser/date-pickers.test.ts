@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import { xMenu } from '../../content/menus/x';
 import type { MenuPage } from '../../content/menus/types';
 import type { DevServer } from '../../scripts/dev-server';
-import { collectProblems, gotoIdle, launchChromium, PERSON_UA } from './browser';
+import { allDemosLive, collectProblems, gotoIdle, launchChromium, PERSON_UA } from './browser';
 import { sharedServer } from './server';
 
 const site = JSON.parse(readFileSync(new URL('../../dist/generated/site.json', import.meta.url), 'utf8')) as { pages: { path: string }[] };
@@ -37,9 +37,6 @@ after(async () => {
 // The Pro demos (range components) log MUI X's missing-license notice until the site's license key reaches
 // them; that one message is expected, any other is a failure.
 const withoutLicenseNotice = (problems: string[]) => problems.filter((problem) => !problem.includes('MUI: Missing license key'));
-
-const allDemosLive = () =>
-  document.querySelectorAll('.demo-preview').length === document.querySelectorAll('.demo-preview[data-live="true"]').length;
 
 async function open(path: string, options: { colorScheme?: 'light' | 'dark'; direction?: 'rtl'; cookies?: Record<string, string> } = {}) {
   const context = await browser.newContext({

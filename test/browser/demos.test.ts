@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import type { DevServer } from '../../scripts/dev-server';
-import { collectProblems, launchChromium, PERSON_UA } from './browser';
+import { allDemosLive, collectProblems, launchChromium, PERSON_UA } from './browser';
 import { sharedServer } from './server';
 import { LIVE_DEMOS } from '../../client/app/demo/deferred-preview';
 
@@ -119,9 +119,7 @@ describe('previews below the first screen', () => {
     const problems = collectProblems(page);
     await page.goto(`${server.url}${PATH}`);
     await page.waitForSelector('html[data-hydrated="true"]');
-    await page.waitForFunction(
-      () => document.querySelectorAll('.demo-preview').length === document.querySelectorAll('.demo-preview[data-live="true"]').length,
-    );
+    await page.waitForFunction(allDemosLive);
     assert.equal(await page.locator('noscript[data-demo-deferred]').count(), 0);
     // Every Autocomplete demo holds its text field; the last one is far below the first screen.
     assert.equal(await page.locator('.demo-preview:has(input)').count(), previews);

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import type { DevServer } from '../../scripts/dev-server';
-import { collectProblems, gotoIdle, launchChromium, PERSON_UA } from './browser';
+import { allDemosLive, collectProblems, gotoIdle, launchChromium, PERSON_UA } from './browser';
 import { sharedServer } from './server';
 
 const site = JSON.parse(readFileSync(new URL('../../dist/generated/site.json', import.meta.url), 'utf8')) as { pages: { path: string }[] };
@@ -26,9 +26,6 @@ after(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-const allDemosLive = () =>
-  document.querySelectorAll('.demo-preview').length === document.querySelectorAll('.demo-preview[data-live="true"]').length;
 
 async function newPage(options: { colorScheme?: 'light' | 'dark'; cookies?: Record<string, string> } = {}) {
   const context = await browser.newContext({

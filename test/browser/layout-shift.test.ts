@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import type { DevServer } from '../../scripts/dev-server';
 import { BUDGETS } from '../../scripts/budgets';
-import { gotoIdle, launchChromium, PERSON_UA } from './browser';
+import { allDemosLive, gotoIdle, launchChromium, PERSON_UA } from './browser';
 import { sharedServer } from './server';
 
 let server: DevServer;
@@ -45,9 +45,7 @@ async function layoutShift(path: string, viewport: { width: number; height: numb
   });
   await gotoIdle(page, `${server.url}${path}`);
   await page.waitForSelector('html[data-hydrated="true"]');
-  await page.waitForFunction(
-    () => document.querySelectorAll('.demo-preview').length === document.querySelectorAll('.demo-preview[data-live="true"]').length,
-  );
+  await page.waitForFunction(allDemosLive);
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(500); // one more round of frames for anything that settles late
   const total = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
