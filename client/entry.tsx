@@ -5,7 +5,8 @@
  * 25 to 30 ms of this machine's main thread, four times that on a phone):
  *
  * 1. the boot's chunks, one per task, each after the chunks it imports (`data-boot` on <body>, in the
- *    order `scripts/build/boot-order.ts` gives): React DOM, Material UI's styling and emotion, the shell;
+ *    order `scripts/build/boot-order.ts` gives): React DOM's code, its stage (which runs React's and
+ *    React DOM's CommonJS factories), Material UI's styling and emotion, the shell;
  *    the first-paint script has already asked for all of them (`modulepreload`), so this adds no round trip;
  * 2. the shell's start, in a task of its own.
  *

@@ -81,13 +81,20 @@ const serializedGlobals = new WeakMap<object, WeakMap<CssVarsTheme, SerializedSt
  * is the one given to DocsThemeProvider, resolved: `useTheme()` would return the
  * copy ThemeProvider makes on each mount, a new key for every server render.
  */
-export function ThemedGlobalStyles({ theme, styles }: { theme: CssVarsTheme; styles: (theme: CssVarsTheme) => object }) {
+export function ThemedGlobalStyles({ theme, styles }: { theme: CssVarsTheme; styles: ThemedStyles }) {
+  return <Global styles={serializedGlobalStyles(theme, styles)} />;
+}
+
+type ThemedStyles = (theme: CssVarsTheme) => object;
+
+/** What `ThemedGlobalStyles` writes, serialized once per theme and styles function (the browser asks before hydrating). */
+export function serializedGlobalStyles(theme: CssVarsTheme, styles: ThemedStyles): SerializedStyles {
   const resolvedTheme = resolvedDocsTheme(theme).theme;
   let byTheme = serializedGlobals.get(styles);
   if (!byTheme) serializedGlobals.set(styles, (byTheme = new WeakMap()));
   let serialized = byTheme.get(resolvedTheme);
   if (!serialized) byTheme.set(resolvedTheme, (serialized = css(styles(resolvedTheme) as never)));
-  return <Global styles={serialized} />;
+  return serialized;
 }
 
 /** Provides the resolved theme and writes the CSS variables of both schemes once. */

@@ -10,7 +10,10 @@ const themes = new Map<string, Theme>();
  * per page).
  */
 export function cachedDocsTheme(input: ThemeInput): Theme {
-  const key = JSON.stringify(input);
+  // In a fixed order, so that callers building the input differently (the shell's render, the
+  // browser's warm-up before hydration, the worker's demos) share one theme.
+  const { direction, dense, spacing, paletteColors, language } = input;
+  const key = JSON.stringify([direction, dense, spacing, paletteColors, language]);
   let theme = themes.get(key);
   if (!theme) {
     theme = createDocsTheme(input);

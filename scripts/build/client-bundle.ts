@@ -30,6 +30,8 @@ const define = { 'process.env.NODE_ENV': '"production"' };
 const ENTRY = 'client/entry.tsx';
 /** What the entry imports at once, in stages (`client/entry.tsx`): part of every page's initial JavaScript. */
 const BOOT_STAGES = ['node_modules/react-dom/client.js', 'client/app-start.tsx'];
+/** V8's magic comment that asks for every function of a file to be compiled as the file is (https://v8.dev/blog/explicit-compile-hints). */
+export const COMPILE_ALL_FUNCTIONS = '//# allFunctionsCalledOnLoad';
 /** Chunks smaller than this are evaluated with the larger chunk that imports them, not in a task of their own. */
 const BOOT_TASK_MIN_BYTES = 8 * 1024;
 /** The search dialog: a bundle apart, loaded on first use (its address reaches the entry as `__DOCS_SEARCH_DIALOG__`). */
@@ -108,6 +110,12 @@ export async function buildClient(
       define: { ...define, __DOCS_SEARCH_DIALOG__: JSON.stringify(searchDialog) },
       entryPoints: [join(root, ENTRY)],
       absWorkingDir: root,
+      // V8's explicit compile hint (Chromium 136 and later): compile every function of the file
+      // eagerly, on the thread that streams the script in, instead of each on the main thread at
+      // its first call. React DOM's factory alone was a 10 ms compile inside its boot task here,
+      // and the theme's first build half compile; with the hint each boot task stays near 10 ms.
+      // The entry's files are code the boot runs almost all of (or, for its lazy parts, soon).
+      banner: { js: COMPILE_ALL_FUNCTIONS },
       splitting: true,
       outdir: publicDir,
       entryNames: 'static/[name].[hash]',

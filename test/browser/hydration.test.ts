@@ -72,6 +72,20 @@ describe('in Chromium', () => {
     await context.close();
   });
 
+  it("asks V8 to compile the boot's code as it streams in, and gives React DOM's stage a task of its own", async () => {
+    const page = await browser.newPage({ userAgent: PERSON_UA });
+    await page.goto(`${server.url}/material-ui/react-autocomplete`);
+    const boot = (await page.getAttribute('body', 'data-boot'))?.split(' ') ?? [];
+    // React DOM's stage is a wrapper of a hundred bytes whose evaluation runs React DOM's factory.
+    const stage = boot.findIndex((path) => /\/chunks\/client\.[A-Z0-9]+\.js$/.test(path));
+    assert.ok(stage >= 0 && stage < boot.length - 1, `React DOM's stage before the shell: ${boot.join(', ')}`);
+    for (const path of boot) {
+      const text = await (await page.request.get(server.url + path)).text();
+      assert.ok(text.startsWith('//# allFunctionsCalledOnLoad\n'), `${path} starts with the compile hint`);
+    }
+    await page.close();
+  });
+
   it('swaps pages in place, with title, history, scroll and focus handled', async () => {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     const problems = collectProblems(page);
