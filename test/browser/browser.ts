@@ -19,11 +19,11 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
 }
 
-/** Collects console errors and warnings and uncaught exceptions of a page. */
 /** For `page.waitForFunction`: every demo preview of the page is live (its island has rendered). */
 export const allDemosLive = () =>
   document.querySelectorAll('.demo-preview').length === document.querySelectorAll('.demo-preview[data-live="true"]').length;
 
+/** Collects console errors and warnings and uncaught exceptions of a page. */
 export function collectProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
