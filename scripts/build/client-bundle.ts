@@ -31,7 +31,7 @@ const ENTRY = 'client/entry.tsx';
 /** What the entry imports at once, in stages (`client/entry.tsx`): part of every page's initial JavaScript. */
 const BOOT_STAGES = ['node_modules/react-dom/client.js', 'client/app-start.tsx'];
 /** V8's magic comment that asks for every function of a file to be compiled as the file is (https://v8.dev/blog/explicit-compile-hints). */
-export const COMPILE_ALL_FUNCTIONS = '//# allFunctionsCalledOnLoad';
+const COMPILE_ALL_FUNCTIONS = '//# allFunctionsCalledOnLoad';
 /** Chunks smaller than this are evaluated with the larger chunk that imports them, not in a task of their own. */
 const BOOT_TASK_MIN_BYTES = 8 * 1024;
 /** The search dialog: a bundle apart, loaded on first use (its address reaches the entry as `__DOCS_SEARCH_DIALOG__`). */
