@@ -2,7 +2,7 @@ import type { SectionConfig } from '../content/menus';
 import type { ProductVersions } from '../client/app/page-data';
 import type { ContentStore } from './assets/assets-kv';
 import type { ClientAssets, RenderOptions } from './render/document';
-import type { DemoFrameLoaders, DemoLoaders } from './render/demos';
+import type { DemoFrameLoaders, DemoRegistry } from './render/demos';
 
 export interface SiteConfig {
   /** Absolute origin used in canonical links and the sitemap, e.g. `https://mui.com`. */
@@ -41,8 +41,8 @@ export interface AppOptions {
    */
   build?: string;
   Root?: RenderOptions['Root'];
-  /** Every live demo by id (the generated registry), loaded on first use. */
-  demos: DemoLoaders;
+  /** Loads the generated registry of every live demo by id; the registry and each demo are loaded on first use. */
+  demos: DemoRegistry;
   /** Frames of the demos of libraries other than Material UI (Joy UI's CssVarsProvider), loaded on first use. */
   demoFrames?: DemoFrameLoaders;
   /** Hands MUI X the license key before the worker renders a Pro or Premium demo (loaded on first use). */

@@ -1,6 +1,5 @@
 // The thin binding: configuration and bindings in, the app out.
 import manifestJson from '__STATIC_CONTENT_MANIFEST';
-import { demoLoaders } from '../dist/generated/demos-server';
 import site from '../dist/generated/site.json';
 import { SECTIONS } from '../content/menus';
 import { preloadApiSections } from '../client/app/api/loader';
@@ -36,7 +35,8 @@ function appFor(env: Env) {
     versions: site.versions as ProductVersions[],
     client: site.client,
     build: site.build,
-    demos: demoLoaders,
+    // The registry of every demo (a closure each) is compiled when a page first needs a demo rendered.
+    demos: () => import('../dist/generated/demos-server').then((module) => module.demoLoaders),
     // A library's frame is evaluated only when an isolate renders one of its demos for a theme the build did not.
     demoFrames: {
       joy: () => import('../client/app/demo/JoyDemoFrame').then((module) => module.default),

@@ -26,10 +26,10 @@ function pageWith(demos: DemoData[]): PageData {
 function appWithKey(page: PageData, key: string | undefined, applied: string[] = []) {
   const app = createTestApp({
     store: { readPageJson: async <T>() => page as T },
-    demos: {
+    demos: async () => ({
       'x/react-data-grid/ProGrid': async () => () => createElement('p', null, 'ProGrid rendered by the worker'),
       'x/react-data-grid/FreeGrid': async () => () => createElement('p', null, 'FreeGrid rendered by the worker'),
-    },
+    }),
     // The grid pages' frame, as Material UI's here: the test is about which HTML is used, not the grid's texts.
     demoFrames: { 'data-grid': async () => MaterialDemoFrame },
     applyMuiXLicense: async (given) => void applied.push(given),

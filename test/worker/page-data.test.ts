@@ -21,7 +21,7 @@ function deepFreeze<T>(value: T): T {
 }
 
 // Every render reads its page through the store; nothing is kept but the pages' data.
-const uncached = { renderCacheBytes: 0, edgeCache: false, demos: demoLoaders, build: 'page-data-test' } as const;
+const uncached = { renderCacheBytes: 0, edgeCache: false, demos: async () => demoLoaders, build: 'page-data-test' } as const;
 
 describe("pages' data kept in the isolate's memory", () => {
   const kv: KvContentStore = createKvContentStore((env as unknown as Env).__STATIC_CONTENT, manifest);

@@ -41,7 +41,7 @@ export function createTestApp({ store, ...options }: Partial<Omit<AppOptions, 's
     versions: site.versions as ProductVersions[],
     client: site.client,
     build: crypto.randomUUID(),
-    demos: {},
+    demos: async () => ({}),
     ...options,
   });
 }

@@ -14,6 +14,13 @@ import { createLru } from './lru';
 /** Loaders of every live demo by id (the generated registry). */
 export type DemoLoaders = Record<string, () => Promise<ComponentType>>;
 
+/**
+ * Loads the registry of the demos the worker carries. The registry holds a
+ * closure per demo of the site (180 KB of code), so it is a module of its own:
+ * an isolate compiles it when it first renders a demo, not at startup.
+ */
+export type DemoRegistry = () => Promise<DemoLoaders>;
+
 /** Loaders of the frames of libraries other than Material UI (Joy's, the pickers'; each loaded only when one of its demos renders). */
 export type DemoFrameLoaders = Partial<Record<Exclude<DemoFrameKind, 'material'>, () => Promise<DemoFrame>>>;
 
@@ -67,12 +74,19 @@ export interface DemoLicense {
  * those demos are rendered here, with the key set, so they match the browser.
  */
 export function createDemoFragments(
-  loaders: DemoLoaders,
+  registry: DemoRegistry,
   frames: DemoFrameLoaders = {},
   cacheBytes = 4 * 1024 * 1024,
   license?: DemoLicense,
 ) {
   const rendered = createLru<string>(cacheBytes, (html) => html.length * 2);
+  let loading: Promise<DemoLoaders> | undefined;
+  const loadersOnce = () =>
+    (loading ??= registry().catch((error: unknown) => {
+      // A failed load is tried again by the next render, not remembered for the isolate's life.
+      loading = undefined;
+      throw error;
+    }));
   const defaultKey = JSON.stringify(BUILD_THEME_INPUT);
   const frameOf = async (kind: DemoFrameKind): Promise<DemoFrame | undefined> => {
     if (kind === 'material') return MaterialDemoFrame;
@@ -110,6 +124,7 @@ export function createDemoFragments(
         if (kept !== undefined) return [demo.id, kept];
         // A demo the worker does not carry (scripts/build/demos-left-to-the-browser.ts): the build's render, for the
         // browser to replace with its own.
+        const loaders = await loadersOnce();
         if (!Object.hasOwn(loaders, demo.id)) return demo.html === undefined ? null : [demo.id, markStale(demo.html)];
         const [Live, Frame] = await Promise.all([loaders[demo.id](), frameOf(kind), licensed && license!.apply(license!.key)]);
         if (!Frame) return null;
