@@ -61,6 +61,23 @@ function largeJsonParsedAtStartup(): Plugin {
   };
 }
 
+/**
+ * Material UI's CSS-variables provider as client/patches/material-css-vars-provider.js:
+ * the same provider, built on first use rather than at every isolate's startup.
+ */
+function materialCssVarsProviderOnFirstUse(root: string): Plugin {
+  return {
+    name: 'material-css-vars-provider-on-first-use',
+    setup(build) {
+      build.onResolve({ filter: /^\.\/CssVarsProvider(\.js)?$/ }, (args) =>
+        /[\\/]@mui[\\/]material[\\/]styles[\\/]index\.js$/.test(args.importer)
+          ? { path: join(root, 'client/patches/material-css-vars-provider.js') }
+          : undefined,
+      );
+    },
+  };
+}
+
 export interface WorkerBundle {
   /** The modules wrangler uploads, relative to the output folder, the entry first. */
   files: string[];
@@ -86,7 +103,9 @@ export async function buildWorker(root: string, outdir: string, aliases: Readonl
     format: 'esm',
     platform: 'browser',
     target: 'es2022',
-    conditions: ['workerd', 'worker', 'browser'],
+    // `module` as well: packages' ES module builds (Emotion's among them), not the CommonJS builds
+    // their `import` condition points at, which run eagerly in wrappers at every isolate's startup.
+    conditions: ['workerd', 'worker', 'browser', 'module'],
     chunkNames: 'chunks/[name]-[hash]',
     // Workers Sites' manifest is a module wrangler adds at upload.
     external: ['__STATIC_CONTENT_MANIFEST'],
@@ -104,6 +123,7 @@ export async function buildWorker(root: string, outdir: string, aliases: Readonl
       gridsRenderNothingOnServer(root),
       reactWritesStringsIntoItsBuffer(),
       largeJsonParsedAtStartup(),
+      materialCssVarsProviderOnFirstUse(root),
     ],
   });
   // Metafile paths are relative to the root; dynamically imported modules are entry points too.

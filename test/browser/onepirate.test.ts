@@ -105,3 +105,21 @@ describe('onepirate sign-in form', () => {
     await context.close();
   });
 });
+
+// The built worker's bundle makes Material UI's CSS-variables provider on first use
+// (client/patches/material-css-vars-provider.js); the template is its one reader here.
+describe('onepirate for a right-to-left reader', () => {
+  it("is rendered by the built worker through the template's CSS-variables provider", async () => {
+    const response = await fetch(`${server.url}/premium-themes/onepirate/sign-in`, {
+      headers: { cookie: 'direction=rtl', 'user-agent': PERSON_UA },
+    });
+    assert.equal(response.status, 200);
+    const html = await response.text();
+    const preview = /<div class="demo-preview" data-demo="premium-themes\/onepirate\/sign-in\/OnepirateSignIn">(<style[^>]*>[^<]*)/.exec(
+      html,
+    );
+    assert.ok(preview, 'the sign-in demo is in the page');
+    // The worker's own right-to-left render (Emotion's rtl cache), not the build's left-to-right one.
+    assert.match(preview[1], /^<style data-emotion="rtl-global [a-z0-9]+">:root\{--onepirate-shape-borderRadius:0px;/);
+  });
+});
