@@ -16,7 +16,7 @@ import { median } from '../measure/stats';
  * only ever adds to a run (runs of one build here spread from 50 to 90 ms),
  * so the median is reported beside it as a sign of how noisy the machine was.
  */
-export function measureWorkerStartupMs(workerDir: string, runs = 9): { fastest: number; median: number } {
+export function measureWorkerStartupMs(workerDir: string, runs = 9): { fastest: number; median: number; runs: number } {
   const dir = mkdtempSync(join(tmpdir(), 'worker-startup-'));
   try {
     cpSync(workerDir, dir, { recursive: true });
@@ -28,7 +28,7 @@ export function measureWorkerStartupMs(workerDir: string, runs = 9): { fastest: 
     const samples = Array.from({ length: runs }, () =>
       Number(execFileSync(process.execPath, ['--input-type=module', '-e', probe], { encoding: 'utf8' })),
     );
-    return { fastest: Math.min(...samples), median: median(samples) };
+    return { fastest: Math.min(...samples), median: median(samples), runs };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
