@@ -80,10 +80,17 @@ try {
       for (let i = 1; i <= RUNS; i++) {
         let run: RunSummary;
         // Lighthouse itself says to run again after a trace it could not record (NO_NAVSTART and the like).
+        // A Chromium that dies mid-run ("Target closed") throws instead: that run is tried again too.
         for (let attempt = 1; ; attempt++) {
-          run = await runOnce(`${server.url}${page}`, preset, `${slug(page)}.${preset}.${i}.json`);
+          try {
+            run = await runOnce(`${server.url}${page}`, preset, `${slug(page)}.${preset}.${i}.json`);
+          } catch (error) {
+            if (attempt === ATTEMPTS) throw error;
+            console.error(`${page} ${preset} run ${i}/${RUNS}: ${String(error)}; trying again`);
+            continue;
+          }
           console.error(
-            `${page} ${preset} run ${i}/${RUNS}: ${run.runtimeError ?? `performance ${run.scores.performance}, LCP ${rounded(run.lcpMs)} ms`}`,
+            `${page} ${preset} run ${i}/${RUNS}: ${run.runtimeError ?? `performance ${run.scores.performance}, LCP ${rounded(run.lcpMs)} ms, TBT ${rounded(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}`}`,
           );
           if (!run.runtimeError || attempt === ATTEMPTS) break;
           if (!(await answers(server.url))) {
