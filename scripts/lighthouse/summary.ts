@@ -1,5 +1,6 @@
 // One Lighthouse run reduced to the figures `npm run lighthouse` reports.
 import type { Result } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 
 export type Preset = 'mobile' | 'desktop';
 
@@ -13,6 +14,8 @@ export interface RunSummary {
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
+  /** Time to Interactive: with FCP, what Lighthouse's own median-run choice goes by. */
+  ttiMs: number;
   cls: number;
   scriptRequests: number;
   scriptKb: number;
@@ -52,6 +55,7 @@ export function summarize(lhr: Result): RunSummary {
     fcpMs: numeric('first-contentful-paint'),
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
+    ttiMs: numeric('interactive'),
     cls: numeric('cumulative-layout-shift'),
     scriptRequests: scripts.length,
     scriptKb: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024,
@@ -62,14 +66,18 @@ export function summarize(lhr: Result): RunSummary {
 }
 
 /**
- * The median run: runs ordered from worst to best by performance score, then
- * by LCP (a longer LCP is worse), and the middle one taken (the worse of the
- * two middles for an even count, so a flattering outlier never decides).
- * Runs that failed with a Lighthouse error count only when every run did.
+ * The median run, chosen as Lighthouse itself chooses it (`computeMedianRun`, the way its
+ * documentation on variability recommends): the run nearest to the median FCP and the median
+ * TTI, the earliest and latest moments of the load, rather than the middle of one score, which a
+ * single outlying metric can decide. Runs that failed with a Lighthouse error, or lack either
+ * figure, count only when every run did.
  */
 export function medianRun<T extends RunSummary>(runs: readonly T[]): T {
-  const completed = runs.filter((run) => !run.runtimeError);
+  const completed = runs.filter((run) => !run.runtimeError && Number.isFinite(run.fcpMs) && Number.isFinite(run.ttiMs));
   if (completed.length === 0) return runs[0];
-  const ordered = completed.sort((a, b) => a.scores.performance - b.scores.performance || b.lcpMs - a.lcpMs);
-  return ordered[Math.floor((ordered.length - 1) / 2)];
+  // computeMedianRun reads only these two audits' numeric values from each report.
+  const reports = completed.map((run) => ({
+    audits: { 'first-contentful-paint': { numericValue: run.fcpMs }, interactive: { numericValue: run.ttiMs } },
+  }));
+  return completed[reports.indexOf(computeMedianRun(reports as unknown as Result[]) as unknown as (typeof reports)[number])];
 }
