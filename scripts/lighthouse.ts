@@ -81,18 +81,19 @@ try {
         let run: RunSummary;
         // Lighthouse itself says to run again after a trace it could not record (NO_NAVSTART and the like).
         // A Chromium that dies mid-run ("Target closed") throws instead: that run is tried again too.
+        // Either way, a server that stopped answering is started again first.
         for (let attempt = 1; ; attempt++) {
           try {
             run = await runOnce(`${server.url}${page}`, preset, `${slug(page)}.${preset}.${i}.json`);
+            const failure = run.runtimeError;
+            console.error(
+              `${page} ${preset} run ${i}/${RUNS}: ${failure ?? `performance ${run.scores.performance}, LCP ${rounded(run.lcpMs)} ms, TBT ${rounded(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}`}`,
+            );
+            if (!failure || attempt === ATTEMPTS) break;
           } catch (error) {
             if (attempt === ATTEMPTS) throw error;
             console.error(`${page} ${preset} run ${i}/${RUNS}: ${String(error)}; trying again`);
-            continue;
           }
-          console.error(
-            `${page} ${preset} run ${i}/${RUNS}: ${run.runtimeError ?? `performance ${run.scores.performance}, LCP ${rounded(run.lcpMs)} ms, TBT ${rounded(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}`}`,
-          );
-          if (!run.runtimeError || attempt === ATTEMPTS) break;
           if (!(await answers(server.url))) {
             // Something ended it (on a shared machine, a broad `pkill workerd` elsewhere does): start it again.
             console.error(`wrangler dev at ${server.url} stopped answering; starting it again`);
