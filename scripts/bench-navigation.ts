@@ -19,6 +19,12 @@ const THROTTLES = [1, 4];
 const TARGET_MEDIAN_MS: Record<number, number> = { 1: 25, 4: 70 };
 const COLD = process.env.NAV_COLD !== '0';
 const HOVER_MS = 150; // a reader's hover lasts at least this long before the click
+/**
+ * Another checkout, already built (`NAV_AGAINST=../other`): its site is served
+ * beside this one and the two are clicked in turn, so that a change of a few ms
+ * can be told from the machine's drift between runs, which is as large.
+ */
+const AGAINST = process.env.NAV_AGAINST;
 
 type Mode = 'hovered first (prefetched)' | 'clicked cold (no prefetch, HTTP cache cleared)';
 
@@ -77,6 +83,33 @@ async function hovered(browser: Browser, baseUrl: string, rate: number, titles: 
   return samples;
 }
 
+/**
+ * Hovered clicks on two sites in turn, in rounds: each round opens one site's
+ * page, clicks twice to warm it (not counted), then four times, and closes it
+ * before the other site's turn (which goes first alternates). Only one page is
+ * open at a time: at CPU x4 a page left open still hydrates in the background,
+ * and on two cores that slowed the other site's clicks. Returns each site's
+ * samples, pair by pair (the same click of the same round).
+ */
+async function hoveredInTurn(browser: Browser, baseUrls: [string, string], rate: number, titles: Map<string, string>) {
+  const samples: [NavSample[], NavSample[]] = [[], []];
+  const rounds = Math.ceil(CLICKS_EACH_WAY / 2);
+  for (let round = 0; round < rounds; round++) {
+    for (const k of round % 2 ? [1, 0] : [0, 1]) {
+      const page = await openPage(browser, rate);
+      await page.goto(`${baseUrls[k]}${PAGES[0]}`);
+      await settle(page);
+      for (let i = 1; i <= 6; i++) {
+        const path = PAGES[i % 2];
+        const sample = await clickThrough(page, path, titles.get(path)!, true);
+        if (i > 2) samples[k].push(sample);
+      }
+      await page.context().close();
+    }
+  }
+  return samples;
+}
+
 /** Each click from a freshly loaded page, after clearing the HTTP cache: the page data and the demos' chunks come from the worker. */
 async function cold(browser: Browser, baseUrl: string, rate: number, titles: Map<string, string>): Promise<NavSample[]> {
   const page = await openPage(browser, rate);
@@ -93,15 +126,44 @@ async function cold(browser: Browser, baseUrl: string, rate: number, titles: Map
   return samples;
 }
 
-exitOnSignals();
-const server = await startWrangler(Number(process.env.BENCH_PORT ?? 8812), { production: true });
-const browser = await launchChromium();
-const rows: (string | number)[][] = [];
-try {
-  const titles = await headingsOf(browser, server.url);
+/** This checkout against `NAV_AGAINST`, click for click: each site's figures and the pairs' differences. */
+async function sideBySide(browser: Browser, baseUrls: [string, string]) {
+  const titles = await headingsOf(browser, baseUrls[0]);
+  const rows: (string | number)[][] = [];
   for (const rate of THROTTLES) {
-    const runs: [Mode, NavSample[]][] = [['hovered first (prefetched)', await hovered(browser, server.url, rate, titles)]];
-    if (COLD) runs.push(['clicked cold (no prefetch, HTTP cache cleared)', await cold(browser, server.url, rate, titles)]);
+    const [here, there] = await hoveredInTurn(browser, baseUrls, rate, titles);
+    const differences = here.map((sample, i) => sample.ms - there[i].ms);
+    for (const [name, samples] of [
+      ['this checkout', here],
+      [AGAINST!, there],
+    ] as const) {
+      const ms = samples.map((sample) => sample.ms);
+      rows.push([name, `×${rate}`, median(ms).toFixed(1), `≤ ${TARGET_MEDIAN_MS[rate]}`, quantile(ms, 0.9).toFixed(1), ms.length]);
+    }
+    const faster = differences.filter((ms) => ms < 0).length;
+    rows.push([
+      `difference, pair by pair (this one faster in ${faster} of ${differences.length})`,
+      `×${rate}`,
+      median(differences).toFixed(1),
+      '',
+      '',
+      differences.length,
+    ]);
+  }
+  console.log(
+    `\n${PAGES.join(' ⇄ ')}, hovered clicks on the two sites in turn, four at a time; click to the new h1 painted, measured in the page.\n`,
+  );
+  const numeric = ['median ms', 'target median ms', 'p90 ms', 'samples'].map((title) => ({ title, numeric: true }));
+  console.log(markdownTable([{ title: 'site' }, { title: 'CPU' }, ...numeric], rows));
+}
+
+/** This checkout alone: hovered (and, unless NAV_COLD=0, cold) clicks at each throttle. */
+async function alone(browser: Browser, baseUrl: string) {
+  const titles = await headingsOf(browser, baseUrl);
+  const rows: (string | number)[][] = [];
+  for (const rate of THROTTLES) {
+    const runs: [Mode, NavSample[]][] = [['hovered first (prefetched)', await hovered(browser, baseUrl, rate, titles)]];
+    if (COLD) runs.push(['clicked cold (no prefetch, HTTP cache cleared)', await cold(browser, baseUrl, rate, titles)]);
     for (const [mode, samples] of runs) {
       const ms = samples.map((sample) => sample.ms);
       const target = mode.startsWith('hovered') ? `≤ ${TARGET_MEDIAN_MS[rate]}` : '—';
@@ -118,20 +180,25 @@ try {
       ]);
     }
   }
+  console.log(`\n${PAGES.join(' ⇄ ')}, ${CLICKS_EACH_WAY} clicks each way; click to the new h1 painted, measured in the page.\n`);
+  const numeric = ['median ms', 'target median ms', 'p90 ms', 'worst ms', 'samples', 'full page loads'].map((title) => ({
+    title,
+    numeric: true,
+  }));
+  console.log(markdownTable([{ title: 'click' }, { title: 'CPU' }, ...numeric], rows));
+}
+
+exitOnSignals();
+const port = Number(process.env.BENCH_PORT ?? 8812);
+const server = await startWrangler(port, { production: true });
+const other = AGAINST ? await startWrangler(port + 1, { production: true, cwd: AGAINST }) : undefined;
+const browser = await launchChromium();
+try {
+  if (other) await sideBySide(browser, [server.url, other.url]);
+  else await alone(browser, server.url);
 } finally {
   await browser.close();
   server.stop();
+  other?.stop();
 }
-
-console.log(`\n${PAGES.join(' ⇄ ')}, ${CLICKS_EACH_WAY} clicks each way; click to the new h1 painted, measured in the page.\n`);
-console.log(
-  markdownTable(
-    [
-      { title: 'click' },
-      { title: 'CPU' },
-      ...['median ms', 'target median ms', 'p90 ms', 'worst ms', 'samples', 'full page loads'].map((title) => ({ title, numeric: true })),
-    ],
-    rows,
-  ),
-);
 console.log('\nReport only: timings do not fail the run.');

@@ -18,7 +18,10 @@ export function Router({ store, onPageShown }: { store: NavigationStore; onPageS
   useLayoutEffect(() => {
     if (version === 0) return;
     document.title = documentTitle(model);
-    document.documentElement.lang = model.language;
+    // Only on a change of language: Chromium restyles the whole document when
+    // <html lang> is set, even to the value it already has (about 1,200
+    // elements, 9-16 ms of a click on a component page at CPU x1).
+    if (document.documentElement.lang !== model.language) document.documentElement.lang = model.language;
     if (scroll.kind === 'restore') {
       window.scrollTo(0, scroll.y);
     } else if (scroll.kind === 'top') {

@@ -114,6 +114,41 @@ describe('in Chromium', () => {
     await page.close();
   });
 
+  it('sets <html lang> on an in-place change only when the language changes', async () => {
+    // Chromium restyles the whole document when `lang` is set, even to the value it has: a same-language
+    // page change must leave the attribute alone.
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 }, userAgent: PERSON_UA });
+    const problems = collectProblems(page);
+    await page.goto(`${server.url}/material-ui/getting-started/overview`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { langWrites: string[] }).langWrites = seen;
+      new MutationObserver((records) => seen.push(...records.map(() => document.documentElement.lang))).observe(
+        document.documentElement,
+        { attributes: true, attributeFilter: ['lang'] },
+      );
+    });
+    const langWrites = () => page.evaluate(() => (window as unknown as { langWrites: string[] }).langWrites);
+
+    await page.click('aside a[href="/material-ui/getting-started/usage"]');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Usage');
+    assert.deepEqual(await langWrites(), []);
+
+    // Into Chinese, in place (the same document): the attribute follows the language.
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), { href: '/zh/material-ui/getting-started/usage', textContent: '中文' });
+      (window as unknown as { marker: string }).marker = 'same document';
+      document.getElementById('page-content')!.append(link);
+      link.click();
+    });
+    await page.waitForFunction(() => document.documentElement.lang === 'zh');
+    assert.equal(await page.evaluate(() => (window as unknown as { marker?: string }).marker), 'same document');
+    assert.deepEqual(await langWrites(), ['zh']);
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+
   it('fetches each section menu once and swaps to another section in place', async () => {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 }, userAgent: PERSON_UA });
     const problems = collectProblems(page);
