@@ -40,6 +40,19 @@ function whenIdle(callback: () => void, timeout: number, withoutIdleMs: number):
   return () => cancelIdleCallback(idle);
 }
 
+const leftRoots: Root[] = [];
+
+/**
+ * Unmounts a left page's demo root once the main thread is idle, all of them in
+ * one callback: not during React's commit of the page that removed them, and not
+ * in tasks of their own between that commit and the new page's first frames.
+ */
+function unmountWhenIdle(root: Root) {
+  leftRoots.push(root);
+  if (leftRoots.length > 1) return;
+  whenIdle(() => leftRoots.splice(0).forEach((left) => left.unmount()), 1_000, 100);
+}
+
 /** When a demo that the server rendered is made live: in view, or when the page is idle, whichever comes first. */
 function whenVisibleOrIdle(element: HTMLElement, callback: () => void): () => void {
   let done = false;
@@ -229,9 +242,7 @@ export function createDemoIslands(emotionCache: (direction: Direction) => Emotio
         stopped = true;
         cancel();
         stopWaiting();
-        // Not during React's commit of the page that removes this element.
-        const unmounting = root;
-        if (unmounting) setTimeout(() => unmounting.unmount());
+        if (root) unmountWhenIdle(root);
       };
     },
   };

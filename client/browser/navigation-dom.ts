@@ -22,6 +22,14 @@ export function installNavigation(
   const cache = new Map<string, Promise<PageModel>>();
   let latest = 0;
 
+  // The scroll position Back returns to is kept in each history entry's state. It is written when a scroll
+  // ends, so that a click usually has nothing to write: a history write costs the click about a millisecond
+  // (four at CPU x4). Where `scrollend` is missing, the click writes it.
+  const saveScroll = () => {
+    if (history.state?.scrollY !== window.scrollY) history.replaceState({ ...history.state, scrollY: window.scrollY }, '');
+  };
+  window.addEventListener('scrollend', saveScroll, { passive: true });
+
   const fetchModel = (pathname: string): Promise<PageModel> => {
     let pending = cache.get(pathname);
     if (!pending) {
@@ -50,7 +58,7 @@ export function installNavigation(
       await prepare(model);
       if (ticket !== latest) return; // a newer click won
       if (push) {
-        history.replaceState({ ...history.state, scrollY: window.scrollY }, '');
+        saveScroll();
         history.pushState({ scrollY: 0 }, '', url.href);
       }
       store.set(model, restoreY === undefined ? { kind: 'top', hash: url.hash } : { kind: 'restore', y: restoreY });
@@ -95,5 +103,5 @@ export function installNavigation(
     const y = typeof event.state?.scrollY === 'number' ? event.state.scrollY : 0;
     void go(new URL(location.href), false, y);
   });
-  window.addEventListener('pagehide', () => history.replaceState({ ...history.state, scrollY: window.scrollY }, ''));
+  window.addEventListener('pagehide', saveScroll);
 }
