@@ -126,10 +126,10 @@ describe('in Chromium', () => {
     await page.evaluate(() => {
       const seen: string[] = [];
       (window as unknown as { langWrites: string[] }).langWrites = seen;
-      new MutationObserver((records) => seen.push(...records.map(() => document.documentElement.lang))).observe(
-        document.documentElement,
-        { attributes: true, attributeFilter: ['lang'] },
-      );
+      new MutationObserver((records) => seen.push(...records.map(() => document.documentElement.lang))).observe(document.documentElement, {
+        attributes: true,
+        attributeFilter: ['lang'],
+      });
     });
     const langWrites = () => page.evaluate(() => (window as unknown as { langWrites: string[] }).langWrites);
 
