@@ -37,6 +37,11 @@ export interface ShellEnvironment {
   applyDirection(direction: Direction): void;
   /** Whether the reader is a bot (API layouts stay expanded for bots). */
   isBot(): boolean;
+  /**
+   * Whether the document's first page is hydrated: false on the server and while hydrating, true for what an
+   * in-place page change mounts, which has no server HTML to match.
+   */
+  isPageHydrated(): boolean;
   /** A demo's HTML on the server, which writes it into the page; undefined in the browser. */
   demoHtml(id: string): string | undefined;
   /**

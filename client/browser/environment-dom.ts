@@ -90,6 +90,8 @@ export function createBrowserEnvironment(): ShellEnvironment & { demoIslands: Re
       document.body.dir = direction;
     },
     isBot: () => isbot(navigator.userAgent),
+    // Set by the router once React owns the document.
+    isPageHydrated: () => document.documentElement.dataset.hydrated === 'true',
     demoHtml: () => undefined,
     menuEntryHtml: () => undefined,
     mountDemo: demoIslands.mount,

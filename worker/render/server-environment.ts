@@ -26,6 +26,7 @@ export function createServerEnvironment(
     applyColorScheme: nothing,
     applyDirection: nothing,
     isBot: () => bot,
+    isPageHydrated: () => false,
     demoHtml: (id) => (Object.hasOwn(demoHtml, id) ? demoHtml[id] : undefined),
     menuEntryHtml,
     mountDemo: () => nothing,

@@ -49,7 +49,9 @@ export function Demo({
   const preview = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   const [{ codeVariant, codeStyling }, setCodePreferences] = useCodePreferences();
-  const [hydrated, setHydrated] = useState(false);
+  // The first render of a hydrating page matches the server's (its styling); one mounted by a page change
+  // starts from the reader's, with no second render of every demo after the new page's first frame.
+  const [hydrated, setHydrated] = useState(environment.isPageHydrated);
   useEffect(() => setHydrated(true), []);
   const demo = demoForStyling(written, hydrated ? codeStyling : serverStyling);
   const shownStyling = written.stylings?.find((variant) => variant.id === demo.id)?.styling;
