@@ -1,4 +1,5 @@
 import type { PageModel } from '../app/page-data';
+import { documentTitle } from '../app/title';
 import { clickEventFrom, shouldReportVitals, userProperties } from './analytics';
 
 declare global {
@@ -57,7 +58,8 @@ export function installAnalytics(analyticsId: string, codeVariant: () => string)
         }),
       );
       window.gtag('event', 'page_view', {
-        page_title: document.title,
+        // The model's, not the document's: after a page change the title is set once the page has painted.
+        page_title: documentTitle(model),
         page_location: new URL(model.href, model.config.siteOrigin).href,
         productId: model.productId,
         productCategoryId: model.productCategoryId,

@@ -2,6 +2,7 @@ import type { PageModel, SentPageModel } from '../app/page-data';
 import { dataUrl, isInPlaceNavigation } from './links';
 import type { NavigationStore } from './navigation-store';
 import { withSectionMenu } from './section-menus-dom';
+import { documentTitle } from '../app/title';
 
 const MAX_CACHED = 40;
 
@@ -26,8 +27,10 @@ export function installNavigation(
   // ends, so that a click usually has nothing to write: a history write costs the click about a millisecond
   // (four at CPU x4). Where `scrollend` is missing, the click writes it.
   const saveScroll = () => {
+    if (pendingPush) return; // the current entry is still the page left, whose position was kept at the click
     if (history.state?.scrollY !== window.scrollY) history.replaceState({ ...history.state, scrollY: window.scrollY }, '');
   };
+  let pendingPush = false;
   window.addEventListener('scrollend', saveScroll, { passive: true });
 
   const fetchModel = (pathname: string): Promise<PageModel> => {
@@ -57,11 +60,24 @@ export function installNavigation(
       const model = await fetchModel(url.pathname);
       await prepare(model);
       if (ticket !== latest) return; // a newer click won
+      if (push) saveScroll();
+      pendingPush = push;
+      store.set(
+        model,
+        restoreY === undefined ? { kind: 'top', hash: url.hash } : { kind: 'restore', y: restoreY },
+        push ? url.href : undefined,
+      );
       if (push) {
-        saveScroll();
-        history.pushState({ scrollY: 0 }, '', url.href);
+        // A history write costs the click up to a few ms (more at CPU x4): the entry is added once the new
+        // page has painted and the main thread is idle, then the title, which names the current entry (so
+        // not before). A newer click or Back before then wins.
+        afterNextPaint(() => {
+          if (ticket !== latest) return;
+          pendingPush = false;
+          history.pushState({ scrollY: 0 }, '', url.href);
+          document.title = documentTitle(model);
+        });
       }
-      store.set(model, restoreY === undefined ? { kind: 'top', hash: url.hash } : { kind: 'restore', y: restoreY });
     } catch {
       window.location.assign(url.href);
     }
@@ -104,4 +120,24 @@ export function installNavigation(
     void go(new URL(location.href), false, y);
   });
   window.addEventListener('pagehide', saveScroll);
+}
+
+/**
+ * Calls back once the main thread is idle after the next frame, within 200 ms: after the new page's first
+ * frame and the tasks already queued for it. Where there is no requestIdleCallback (Safari), a task after
+ * the next frame (posted from requestAnimationFrame), or after 100 ms where no frame comes (a hidden tab).
+ */
+function afterNextPaint(callback: () => void) {
+  if ('requestIdleCallback' in window) {
+    requestIdleCallback(callback, { timeout: 200 });
+    return;
+  }
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    callback();
+  };
+  requestAnimationFrame(() => setTimeout(run));
+  setTimeout(run, 100);
 }

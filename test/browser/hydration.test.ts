@@ -95,8 +95,9 @@ describe('in Chromium', () => {
 
     await page.click('aside a[href="/material-ui/getting-started/usage"]');
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Usage');
+    // The address and the title change once the new page has painted, in the frame's wake.
+    await page.waitForFunction(() => document.title === 'Usage - Material UI');
     assert.equal(new URL(page.url()).pathname, '/material-ui/getting-started/usage');
-    assert.equal(await page.title(), 'Usage - Material UI');
     assert.equal(await page.evaluate(() => (window as unknown as { marker?: string }).marker), 'same document');
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'page-title');
     assert.equal(await page.getAttribute('aside a[aria-current="page"]', 'href'), '/material-ui/getting-started/usage');
