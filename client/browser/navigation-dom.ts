@@ -68,9 +68,9 @@ export function installNavigation(
         push ? url.href : undefined,
       );
       if (push) {
-        // A history write costs the click up to a few ms (more at CPU x4): the entry is added once the new
-        // page has painted and the main thread is idle, then the title, which names the current entry (so
-        // not before). A newer click or Back before then wins.
+        // A history write costs the click up to a few ms (more at CPU x4): the entry is added in the task
+        // after the new page's first frame (not later, or Back pressed soon after would skip this page), then
+        // the title, which names the current entry (so not before). A newer click or Back before then wins.
         afterNextPaint(() => {
           if (ticket !== latest) return;
           pendingPush = false;
@@ -123,15 +123,10 @@ export function installNavigation(
 }
 
 /**
- * Calls back once the main thread is idle after the next frame, within 200 ms: after the new page's first
- * frame and the tasks already queued for it. Where there is no requestIdleCallback (Safari), a task after
- * the next frame (posted from requestAnimationFrame), or after 100 ms where no frame comes (a hidden tab).
+ * Calls back in a task after the next frame (a task posted from requestAnimationFrame runs once that frame
+ * is rendered), or after 100 ms where no frame comes (a hidden tab).
  */
 function afterNextPaint(callback: () => void) {
-  if ('requestIdleCallback' in window) {
-    requestIdleCallback(callback, { timeout: 200 });
-    return;
-  }
   let done = false;
   const run = () => {
     if (done) return;

@@ -109,6 +109,7 @@ describe('in Chromium', () => {
     await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[rel="next"]')!.click());
     await page.waitForFunction(() => document.querySelector('h1')?.textContent !== 'Usage');
     assert.equal(await page.evaluate(() => window.scrollY), 0);
+    await page.waitForURL((url) => url.pathname !== '/material-ui/getting-started/usage');
     await page.goBack();
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Usage');
     assert.equal(await page.evaluate(() => Math.round(window.scrollY)), 300);
@@ -175,6 +176,8 @@ describe('in Chromium', () => {
     );
     assert.equal(await page.locator('aside a[href="/material-ui/react-button"]').count(), 0);
     assert.ok((await page.locator('aside a[href="/joy-ui/react-button"]').count()) > 0);
+    // The history entry is added in the task after the new page's first frame.
+    await page.waitForURL('**/joy-ui/getting-started/overview');
     await page.goBack();
     await page.waitForFunction(
       () => document.querySelector('aside a[aria-current="page"]')?.getAttribute('href') === '/material-ui/getting-started/overview',
