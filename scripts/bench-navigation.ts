@@ -69,15 +69,23 @@ async function clickThrough(page: Page, path: string, title: string, hover: bool
   return sample;
 }
 
-/** Alternates between the two pages, hovering each link before clicking it. */
-async function hovered(browser: Browser, baseUrl: string, rate: number, titles: Map<string, string>): Promise<NavSample[]> {
+/** Alternates between the two pages, hovering each link before clicking it; the first `warm` clicks are not counted. */
+async function hovered(
+  browser: Browser,
+  baseUrl: string,
+  rate: number,
+  titles: Map<string, string>,
+  clicks = 2 * CLICKS_EACH_WAY,
+  warm = 0,
+): Promise<NavSample[]> {
   const page = await openPage(browser, rate);
   await page.goto(`${baseUrl}${PAGES[0]}`);
   await settle(page);
   const samples: NavSample[] = [];
-  for (let i = 1; i <= 2 * CLICKS_EACH_WAY; i++) {
+  for (let i = 1; i <= clicks; i++) {
     const path = PAGES[i % 2];
-    samples.push(await clickThrough(page, path, titles.get(path)!, true));
+    const sample = await clickThrough(page, path, titles.get(path)!, true);
+    if (i > warm) samples.push(sample);
   }
   await page.context().close();
   return samples;
@@ -95,17 +103,7 @@ async function hoveredInTurn(browser: Browser, baseUrls: [string, string], rate:
   const samples: [NavSample[], NavSample[]] = [[], []];
   const rounds = Math.ceil(CLICKS_EACH_WAY / 2);
   for (let round = 0; round < rounds; round++) {
-    for (const k of round % 2 ? [1, 0] : [0, 1]) {
-      const page = await openPage(browser, rate);
-      await page.goto(`${baseUrls[k]}${PAGES[0]}`);
-      await settle(page);
-      for (let i = 1; i <= 6; i++) {
-        const path = PAGES[i % 2];
-        const sample = await clickThrough(page, path, titles.get(path)!, true);
-        if (i > 2) samples[k].push(sample);
-      }
-      await page.context().close();
-    }
+    for (const k of round % 2 ? [1, 0] : [0, 1]) samples[k].push(...(await hovered(browser, baseUrls[k], rate, titles, 6, 2)));
   }
   return samples;
 }
