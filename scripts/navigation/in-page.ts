@@ -33,6 +33,20 @@ export function arm(page: Page, id: number, expectedTitle: string): Promise<void
   ] as const);
 }
 
+/**
+ * Clicks with `click` and returns the probe's measure of it (click `id`, to the page at `path`). The wait in
+ * the page starts before the click, so nothing polls the page while the click is measured: Playwright's
+ * polling would run tasks and frames of its own between the new heading's paint and the probe's message.
+ */
+export async function measureClick(page: Page, id: number, path: string, click: () => Promise<void>): Promise<NavSample> {
+  // A click that loads a new document destroys this one, and the wait with it; the new document has the sample.
+  const inPlace = page.evaluate((id) => (window as unknown as { __navBench: NavBench }).__navBench.sample(id), id).catch(() => undefined);
+  await page.evaluate(() => 0); // handled after the wait above is set up
+  await click();
+  await inPlace;
+  return sampleOf(page, id, path);
+}
+
 /** The probe's measure of click `id`, once the new page is at `path` and, in place, its heading has focus. */
 export async function sampleOf(page: Page, id: number, path: string): Promise<NavSample> {
   const handle = await page.waitForFunction(

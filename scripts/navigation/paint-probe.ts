@@ -15,6 +15,12 @@ export interface NavBench {
   /** Watches for the next click, which should show a page whose h1 reads `expectedTitle`. */
   arm(id: number, expectedTitle: string): void;
   result?: NavSample;
+  /**
+   * Resolves with sample `id` once this document has measured it, so that the
+   * bench waits without polling the page while the click is being measured.
+   * A click that loads a new document never resolves it.
+   */
+  sample(id: number): Promise<NavSample>;
 }
 
 export function installPaintProbe(): void {
@@ -50,11 +56,18 @@ export function installPaintProbe(): void {
   let armed: { id: number; expectedTitle: string } | undefined;
   let clickAt: number | undefined;
   let fullLoad: Pending | undefined = storage.read();
+  let waiting: { id: number; resolve: (sample: NavSample) => void } | undefined;
   const bench: NavBench = {
     arm(id, expectedTitle) {
       armed = { id, expectedTitle };
       clickAt = undefined;
       bench.result = undefined;
+    },
+    sample(id) {
+      return new Promise((resolve) => {
+        if (bench.result?.id === id) resolve(bench.result);
+        else waiting = { id, resolve };
+      });
     },
   };
   (window as unknown as { __navBench: NavBench }).__navBench = bench;
@@ -63,11 +76,12 @@ export function installPaintProbe(): void {
     if (fullLoad) {
       bench.result = { id: fullLoad.id, ms: performance.timeOrigin + paintAt - fullLoad.clickEpochMs, kind: 'full load' };
       fullLoad = undefined;
+      storage.write(undefined);
     } else if (armed && clickAt !== undefined) {
       bench.result = { id: armed.id, ms: paintAt - clickAt, kind: 'in-place' };
     }
     armed = undefined;
-    storage.write(undefined);
+    if (bench.result && waiting?.id === bench.result.id) waiting.resolve(bench.result);
   };
 
   const expected = () => fullLoad?.expectedTitle ?? armed?.expectedTitle;
@@ -97,10 +111,13 @@ export function installPaintProbe(): void {
     () => {
       if (!armed || clickAt !== undefined) return;
       clickAt = performance.now();
-      // Kept in case the click loads a new document instead of swapping this one.
-      storage.write({ ...armed, clickEpochMs: performance.timeOrigin + clickAt });
       observer.observe(document, { subtree: true, childList: true, characterData: true });
     },
     { capture: true },
   );
+  // A click that loads a new document is measured there: the click is handed over as this one is left,
+  // not in the click's task, where writing storage would add its own time to an in-place change.
+  window.addEventListener('pagehide', () => {
+    if (armed && clickAt !== undefined && !bench.result) storage.write({ ...armed, clickEpochMs: performance.timeOrigin + clickAt });
+  });
 }
