@@ -118,6 +118,28 @@ describe('in Chromium', () => {
     await page.close();
   });
 
+  it('restores the scroll position on Back in a browser without scrollend, from the write the click makes', async () => {
+    // Safari has no `scrollend`: there, the position Back returns to is written by the click that leaves the page.
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, userAgent: PERSON_UA });
+    await context.addInitScript(() => window.addEventListener('scrollend', (event) => event.stopImmediatePropagation(), { capture: true }));
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    await page.goto(`${server.url}/material-ui/getting-started/usage`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await page.waitForTimeout(300); // long enough for a scrollend, had there been one
+    assert.notEqual(await page.evaluate(() => history.state?.scrollY), 300);
+
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[rel="next"]')!.click());
+    await page.waitForURL((url) => url.pathname !== '/material-ui/getting-started/usage');
+    assert.equal(await page.evaluate(() => window.scrollY), 0);
+    await page.goBack();
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Usage');
+    assert.equal(await page.evaluate(() => Math.round(window.scrollY)), 300);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   it('sets <html lang> on an in-place change only when the language changes', async () => {
     // Chromium restyles the whole document when `lang` is set, even to the value it has: a same-language
     // page change must leave the attribute alone.
