@@ -1,13 +1,12 @@
 import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import { App } from '../app/App';
 import type { PageModel } from '../app/page-data';
-import { documentTitle } from '../app/title';
 import type { NavigationStore } from './navigation-store';
 import { anchorIdOf } from './links';
 
-/** Renders the current page and, after each in-place change, sets title, scroll and focus. */
+/** Renders the current page and, after each in-place change, sets scroll and focus (the navigation sets the title). */
 export function Router({ store, onPageShown }: { store: NavigationStore; onPageShown?: (model: PageModel) => void }) {
-  const { model, scroll, version, push } = useSyncExternalStore(store.subscribe, store.get, store.get);
+  const { model, scroll, version } = useSyncExternalStore(store.subscribe, store.get, store.get);
 
   // Marks the document once React owns it (tests and styles can rely on it).
   useEffect(() => {
@@ -17,8 +16,6 @@ export function Router({ store, onPageShown }: { store: NavigationStore; onPageS
 
   useLayoutEffect(() => {
     if (version === 0) return;
-    // After a link click the navigation sets the title, with the history entry it names, once the page has painted.
-    if (!push) document.title = documentTitle(model);
     // Only on a change of language: Chromium restyles the whole document when
     // <html lang> is set, even to the value it already has (about 1,200
     // elements, 9-16 ms of a click on a component page at CPU x1).

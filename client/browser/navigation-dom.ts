@@ -62,12 +62,11 @@ export function installNavigation(
       if (ticket !== latest) return; // a newer click won
       if (push) saveScroll();
       pendingPush = push;
-      store.set(
-        model,
-        restoreY === undefined ? { kind: 'top', hash: url.hash } : { kind: 'restore', y: restoreY },
-        push ? url.href : undefined,
-      );
-      if (push) {
+      store.set(model, restoreY === undefined ? { kind: 'top', hash: url.hash } : { kind: 'restore', y: restoreY });
+      // The title names the current history entry. Back and Forward have already made the page's own entry
+      // current, so its title goes with the page.
+      if (!push) document.title = documentTitle(model);
+      else {
         // A history write costs the click up to a few ms (more at CPU x4): the entry is added in the task
         // after the new page's first frame (not later, or Back pressed soon after would skip this page), then
         // the title, which names the current entry (so not before). A newer click or Back before then wins.

@@ -8,8 +8,6 @@ export interface NavigationState {
   scroll: ScrollIntent;
   /** Increases with every page change, so effects run once per change. */
   version: number;
-  /** The address a link click adds to the history, once the page has painted; none for Back and Forward. */
-  push?: string;
 }
 
 /** A tiny external store for the current page, read with useSyncExternalStore. */
@@ -18,8 +16,8 @@ export function createNavigationStore(initial: PageModel) {
   const listeners = new Set<() => void>();
   return {
     get: () => state,
-    set(model: PageModel, scroll: ScrollIntent, push?: string) {
-      state = { model, scroll, version: state.version + 1, push };
+    set(model: PageModel, scroll: ScrollIntent) {
+      state = { model, scroll, version: state.version + 1 };
       listeners.forEach((listener) => listener());
     },
     subscribe(listener: () => void) {

@@ -113,6 +113,7 @@ describe('in Chromium', () => {
     await page.goBack();
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Usage');
     assert.equal(await page.evaluate(() => Math.round(window.scrollY)), 300);
+    assert.equal(await page.title(), 'Usage - Material UI');
     assert.equal(await page.evaluate(() => (window as unknown as { marker?: string }).marker), 'same document');
     assert.deepEqual(problems, []);
     await page.close();
