@@ -1,5 +1,6 @@
 // Playwright helpers for the navigation bench: the probe installed in every
 // document, and waits that run in the page rather than by polling from Node.
+import { setTimeout as delay } from 'node:timers/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { installPaintProbe, type NavBench, type NavSample } from './paint-probe';
 
@@ -43,7 +44,8 @@ export async function measureClick(page: Page, id: number, path: string, click: 
   const inPlace = page.evaluate((id) => (window as unknown as { __navBench: NavBench }).__navBench.sample(id), id).catch(() => undefined);
   await page.evaluate(() => 0); // handled after the wait above is set up
   await click();
-  await inPlace;
+  // Unresolved in a minute (no such heading painted), sampleOf's own wait says what is missing.
+  await Promise.race([inPlace, delay(60_000, undefined, { ref: false })]);
   return sampleOf(page, id, path);
 }
 
