@@ -42,6 +42,11 @@ export interface ShellEnvironment {
    * in-place page change mounts, which has no server HTML to match.
    */
   isPageHydrated(): boolean;
+  /**
+   * Whether React is hydrating the document's first page: true in the browser until it is hydrated, false on
+   * the server (which writes the HTML) and for what an in-place page change mounts.
+   */
+  isHydrating(): boolean;
   /** A demo's HTML on the server, which writes it into the page; undefined in the browser. */
   demoHtml(id: string): string | undefined;
   /**

@@ -92,6 +92,7 @@ export function createBrowserEnvironment(): ShellEnvironment & { demoIslands: Re
     isBot: () => isbot(navigator.userAgent),
     // Set by the router once React owns the document.
     isPageHydrated: () => document.documentElement.dataset.hydrated === 'true',
+    isHydrating: () => document.documentElement.dataset.hydrated !== 'true',
     demoHtml: () => undefined,
     menuEntryHtml: () => undefined,
     mountDemo: demoIslands.mount,

@@ -240,6 +240,45 @@ describe('API layout option', () => {
     await context.close();
   });
 
+  it("leaves the server's entries unhydrated while the server's layout stays, and replaces them on a change", async () => {
+    const { context, page } = await open('/material-ui/api/button');
+    await hydrated(page);
+    await settled(page);
+    await page.evaluate(() => localStorage.setItem('apiPage_props', 'expanded'));
+    await page.reload();
+    await hydrated(page);
+    const props = '[data-api-section="props"]';
+    const entries = await page.locator(`${props} .api-entry`).count();
+    assert.ok(entries > 10, `${entries} props`);
+    // React marks each element it renders or hydrates with a property of its own.
+    const reactOwned = (selector: string) =>
+      page.$$eval(
+        selector,
+        (elements) => elements.filter((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))).length,
+      );
+    assert.equal(await reactOwned(`${props} .api-entry`), 0);
+    assert.ok((await reactOwned(`${props} [data-api-layout-option]`)) > 0, 'the layout buttons are hydrated');
+
+    // Another layout replaces the server's entries (none left behind), and coming back renders them anew.
+    await page.click(`${props} [data-api-layout-option="table"]`);
+    await page.waitForSelector(`${props} table.api-table`);
+    assert.equal(await page.locator(`${props} tbody tr`).count(), entries);
+    assert.equal(await page.locator(`${props} .api-entry`).count(), 0);
+    await page.click(`${props} [data-api-layout-option="expanded"]`);
+    await page.waitForSelector(`${props} .api-entry`);
+    assert.equal(await page.locator(`${props} .api-entry`).count(), entries);
+    assert.equal(await page.locator(`${props} table`).count(), 0);
+
+    // A saved layout other than the server's replaces its entries once the page has hydrated.
+    await page.evaluate(() => localStorage.setItem('apiPage_props', 'collapsed'));
+    await page.reload();
+    await hydrated(page);
+    await settled(page);
+    assert.equal(await page.locator(`${props} details`).count(), entries);
+    assert.equal(await page.locator(`${props} .api-entry`).count(), 0);
+    await context.close();
+  });
+
   it('gives a bot the expanded layout', async () => {
     const userAgent = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
     const { context, page } = await open('/experiments/docs/api-layout', { userAgent });

@@ -27,6 +27,7 @@ export function createServerEnvironment(
     applyDirection: nothing,
     isBot: () => bot,
     isPageHydrated: () => false,
+    isHydrating: () => false,
     demoHtml: (id) => (Object.hasOwn(demoHtml, id) ? demoHtml[id] : undefined),
     menuEntryHtml,
     mountDemo: () => nothing,

@@ -1,9 +1,10 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { CopyButton } from '../CopyButton';
+import { useEnvironment } from '../environment';
 import { type ApiPlan, type ApiReference, type HookReference, PLAN_LABELS } from './api-data';
-import { API_LAYOUTS, type ApiLayout, type ApiSection } from './layout-option';
+import { API_LAYOUTS, type ApiLayout, type ApiSection, INITIAL_API_LAYOUT } from './layout-option';
 import { useApiLayout } from './useApiLayout';
 
 interface Row {
@@ -132,12 +133,31 @@ function Section({ section, title, rows, idPrefix }: { section: ApiSection; titl
           ))}
         </ToggleButtonGroup>
       </div>
+      <Rows layout={layout} rows={rows} idPrefix={idPrefix} />
+    </section>
+  );
+}
+
+/**
+ * A section's entries. Hydrating, React leaves the server's entries as they are (a large API page has
+ * thousands of elements in them, and nothing in them is interactive) for as long as the section keeps the
+ * server's layout; another layout replaces them with a fresh element, since React would not clear HTML it
+ * never rendered.
+ */
+function Rows({ layout, rows, idPrefix }: { layout: ApiLayout; rows: Row[]; idPrefix: string }) {
+  const environment = useEnvironment();
+  const [serverRows, setServerRows] = useState(() => environment.isHydrating());
+  if (serverRows && layout !== INITIAL_API_LAYOUT) setServerRows(false);
+  if (serverRows && layout === INITIAL_API_LAYOUT)
+    return <div key="server" className="api-rows" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+  return (
+    <div key={layout} className="api-rows">
       {layout === 'table' ? (
         <TableLayout rows={rows} idPrefix={idPrefix} />
       ) : (
         <ListLayout rows={rows} collapsed={layout === 'collapsed'} idPrefix={idPrefix} />
       )}
-    </section>
+    </div>
   );
 }
 
