@@ -37,14 +37,14 @@ export function PageBody({ model }: { model: PageModel }) {
       {model.kind === 'page' && <PageActions path={page.path} language={language} />}
       {page.tabs && <PageTabsNav tabs={page.tabs} current={page.path} language={language} />}
       <PageContent page={page} serverStyling={model.preferences.codeStyling} />
-      {page.api && <ApiSections api={page.api} />}
+      {page.api && <ApiSections api={page.api} page={page.path} />}
       {page.apis?.map((api) => (
         // `id`: the address packages' docs use for a component of the tab (`components-api#popper`, Joy's Menu).
         <section key={api.name} id={kebabCase(api.name)} aria-labelledby={`${api.name}-api`}>
           <h2 id={`${api.name}-api`} className="api-component-title">
             {api.name}
           </h2>
-          <ApiSections api={api} idPrefix={`${api.name}-`} />
+          <ApiSections api={api} page={page.path} idPrefix={`${api.name}-`} />
         </section>
       ))}
       {page.hooks?.map((hook) => (
@@ -52,7 +52,7 @@ export function PageBody({ model }: { model: PageModel }) {
           <h2 id={`${hook.name}-api`} className="api-component-title">
             {hook.name}
           </h2>
-          <HookSections hook={hook} />
+          <HookSections hook={hook} page={page.path} />
         </section>
       ))}
       {page.usedIn && page.usedIn.length > 0 && (

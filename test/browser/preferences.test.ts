@@ -269,9 +269,20 @@ describe('API layout option', () => {
     assert.equal(await page.locator(`${props} .api-entry`).count(), entries);
     assert.equal(await page.locator(`${props} table`).count(), 0);
 
+    // An in-place change to another API page, its layout the server's too, shows that page's entries.
+    await page.reload();
+    await hydrated(page);
+    const names = () => page.locator(`${props} .api-entry .api-name`).allTextContents();
+    assert.ok((await names()).includes('variant'));
+    await page.click('a[href="/material-ui/api/button-base"]');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('ButtonBase'));
+    await page.waitForSelector(`${props} .api-entry`);
+    assert.ok((await names()).includes('centerRipple'));
+    assert.ok(!(await names()).includes('variant'));
+
     // A saved layout other than the server's replaces its entries once the page has hydrated.
     await page.evaluate(() => localStorage.setItem('apiPage_props', 'collapsed'));
-    await page.reload();
+    await page.goto(`${server.url}/material-ui/api/button`);
     await hydrated(page);
     await settled(page);
     assert.equal(await page.locator(`${props} details`).count(), entries);

@@ -18,7 +18,7 @@ interface Row {
 }
 
 /** Props, CSS classes and slots of a component, each in the layout the reader chose. */
-export function ApiSections({ api, idPrefix = '' }: { api: ApiReference; idPrefix?: string }) {
+export function ApiSections({ api, page, idPrefix = '' }: { api: ApiReference; page: string; idPrefix?: string }) {
   const props = propRows(api.props, 'prop');
   const classes: Row[] = api.classes.map((cls) => ({
     id: `class-${cls.key}`,
@@ -54,10 +54,12 @@ export function ApiSections({ api, idPrefix = '' }: { api: ApiReference; idPrefi
           <code>m</code>, <code>bgcolor</code> or <code>display</code>.
         </p>
       )}
-      <Section section="props" title={api.membersTitle ?? 'Props'} rows={props} idPrefix={idPrefix} />
-      {classes.length > 0 && <Section section="classes" title="CSS classes" rows={classes} idPrefix={idPrefix} />}
-      {slots.length > 0 && <Section section="slots" title="Slots" rows={slots} idPrefix={idPrefix} />}
-      {cssVariables.length > 0 && <Section section="css-variables" title="CSS variables" rows={cssVariables} idPrefix={idPrefix} />}
+      <Section section="props" title={api.membersTitle ?? 'Props'} rows={props} idPrefix={idPrefix} page={page} />
+      {classes.length > 0 && <Section section="classes" title="CSS classes" rows={classes} idPrefix={idPrefix} page={page} />}
+      {slots.length > 0 && <Section section="slots" title="Slots" rows={slots} idPrefix={idPrefix} page={page} />}
+      {cssVariables.length > 0 && (
+        <Section section="css-variables" title="CSS variables" rows={cssVariables} idPrefix={idPrefix} page={page} />
+      )}
     </div>
   );
 }
@@ -96,7 +98,7 @@ export function PlanChip({ plan }: { plan?: ApiPlan }) {
 }
 
 /** A hook's import, parameters and return value, laid out like component props. */
-export function HookSections({ hook }: { hook: HookReference }) {
+export function HookSections({ hook, page }: { hook: HookReference; page: string }) {
   const prefix = `${hook.name}-`;
   return (
     <div className="markdown-body api-reference">
@@ -108,13 +110,25 @@ export function HookSections({ hook }: { hook: HookReference }) {
         <CopyButton />
       </div>
       {hook.descriptionHtml && <Html html={hook.descriptionHtml} />}
-      <Section section="props" title="Parameters" rows={propRows(hook.parameters, 'parameter')} idPrefix={prefix} />
-      <Section section="props" title="Return value" rows={propRows(hook.returnValue, 'return')} idPrefix={`${prefix}return-`} />
+      <Section section="props" title="Parameters" rows={propRows(hook.parameters, 'parameter')} idPrefix={prefix} page={page} />
+      <Section section="props" title="Return value" rows={propRows(hook.returnValue, 'return')} idPrefix={`${prefix}return-`} page={page} />
     </div>
   );
 }
 
-function Section({ section, title, rows, idPrefix }: { section: ApiSection; title: string; rows: Row[]; idPrefix: string }) {
+function Section({
+  section,
+  title,
+  rows,
+  idPrefix,
+  page,
+}: {
+  section: ApiSection;
+  title: string;
+  rows: Row[];
+  idPrefix: string;
+  page: string;
+}) {
   const [layout, setLayout] = useApiLayout(section);
   return (
     <section aria-labelledby={`${idPrefix}${section}`} data-api-section={section} data-layout={layout}>
@@ -133,7 +147,7 @@ function Section({ section, title, rows, idPrefix }: { section: ApiSection; titl
           ))}
         </ToggleButtonGroup>
       </div>
-      <Rows layout={layout} rows={rows} idPrefix={idPrefix} />
+      <Rows layout={layout} rows={rows} idPrefix={idPrefix} page={page} />
     </section>
   );
 }
@@ -144,12 +158,14 @@ function Section({ section, title, rows, idPrefix }: { section: ApiSection; titl
  * server's layout; another layout replaces them with a fresh element, since React would not clear HTML it
  * never rendered.
  */
-function Rows({ layout, rows, idPrefix }: { layout: ApiLayout; rows: Row[]; idPrefix: string }) {
+function Rows({ layout, rows, idPrefix, page }: { layout: ApiLayout; rows: Row[]; idPrefix: string; page: string }) {
   const environment = useEnvironment();
-  const [serverRows, setServerRows] = useState(() => environment.isHydrating());
-  if (serverRows && layout !== INITIAL_API_LAYOUT) setServerRows(false);
-  if (serverRows && layout === INITIAL_API_LAYOUT)
-    return <div key="server" className="api-rows" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+  // The page whose server entries are kept, if any. React reuses this component when an in-place change
+  // shows another API page, so the entries stop being kept, for good, once the page or the layout changes.
+  const [serverPage, setServerPage] = useState(() => (environment.isHydrating() ? page : undefined));
+  const keep = serverPage === page && layout === INITIAL_API_LAYOUT;
+  if (serverPage !== undefined && !keep) setServerPage(undefined);
+  if (keep) return <div key="server" className="api-rows" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
   return (
     <div key={layout} className="api-rows">
       {layout === 'table' ? (
