@@ -23,6 +23,9 @@ export interface PersistedThemeSettings {
  * `window`, storage or cookies itself: the browser entry supplies the real
  * thing, the worker a per-request stand-in.
  */
+/** Where the page's React tree stands; see `ShellEnvironment.hydration`. */
+export type Hydration = 'server' | 'hydrating' | 'hydrated';
+
 export interface ShellEnvironment {
   /** The emotion cache for a direction (RTL needs the stylis RTL plugin). */
   emotionCache(direction: Direction): EmotionCache;
@@ -38,15 +41,11 @@ export interface ShellEnvironment {
   /** Whether the reader is a bot (API layouts stay expanded for bots). */
   isBot(): boolean;
   /**
-   * Whether the document's first page is hydrated: false on the server and while hydrating, true for what an
-   * in-place page change mounts, which has no server HTML to match.
+   * Where the page's React tree stands: `server` while the server writes the HTML; `hydrating` in the browser
+   * until the document's first page is hydrated (its first render must match the server's); `hydrated` after,
+   * for what an in-place page change mounts, which has no server HTML to match.
    */
-  isPageHydrated(): boolean;
-  /**
-   * Whether React is hydrating the document's first page: true in the browser until it is hydrated, false on
-   * the server (which writes the HTML) and for what an in-place page change mounts.
-   */
-  isHydrating(): boolean;
+  hydration(): Hydration;
   /** A demo's HTML on the server, which writes it into the page; undefined in the browser. */
   demoHtml(id: string): string | undefined;
   /**

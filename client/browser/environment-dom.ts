@@ -91,8 +91,7 @@ export function createBrowserEnvironment(): ShellEnvironment & { demoIslands: Re
     },
     isBot: () => isbot(navigator.userAgent),
     // Set by the router once React owns the document.
-    isPageHydrated: () => document.documentElement.dataset.hydrated === 'true',
-    isHydrating: () => document.documentElement.dataset.hydrated !== 'true',
+    hydration: () => (document.documentElement.dataset.hydrated === 'true' ? 'hydrated' : 'hydrating'),
     demoHtml: () => undefined,
     menuEntryHtml: () => undefined,
     mountDemo: demoIslands.mount,

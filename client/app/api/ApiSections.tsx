@@ -162,7 +162,7 @@ function Rows({ layout, rows, idPrefix, page }: { layout: ApiLayout; rows: Row[]
   const environment = useEnvironment();
   // The page whose server entries are kept, if any. React reuses this component when an in-place change
   // shows another API page, so the entries stop being kept, for good, once the page or the layout changes.
-  const [serverPage, setServerPage] = useState(() => (environment.isHydrating() ? page : undefined));
+  const [serverPage, setServerPage] = useState(() => (environment.hydration() === 'hydrating' ? page : undefined));
   const keep = serverPage === page && layout === INITIAL_API_LAYOUT;
   if (serverPage !== undefined && !keep) setServerPage(undefined);
   if (keep) return <div key="server" className="api-rows" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;

@@ -51,7 +51,7 @@ export function Demo({
   const [{ codeVariant, codeStyling }, setCodePreferences] = useCodePreferences();
   // The first render of a hydrating page matches the server's (its styling); one mounted by a page change
   // starts from the reader's, with no second render of every demo after the new page's first frame.
-  const [hydrated, setHydrated] = useState(environment.isPageHydrated);
+  const [hydrated, setHydrated] = useState(() => environment.hydration() === 'hydrated');
   useEffect(() => setHydrated(true), []);
   const demo = demoForStyling(written, hydrated ? codeStyling : serverStyling);
   const shownStyling = written.stylings?.find((variant) => variant.id === demo.id)?.styling;
