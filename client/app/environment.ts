@@ -4,6 +4,7 @@ import type { Theme } from '@mui/material/styles';
 import type { CodeStyling, CodeVariant, Direction, PaletteColors } from './preferences';
 import type { Language } from '../../worker/paths/languages';
 import type { ResolvedMenuPage } from '../../worker/menus/tree';
+import type { ScrollAnchor } from './api/scroll-anchor';
 
 export interface CodePreferences {
   codeVariant: CodeVariant;
@@ -72,6 +73,15 @@ export interface ShellEnvironment {
   systemPrefersDark(): boolean;
   /** Calls back with the system's preference when it changes; returns an unsubscribe. */
   onSystemSchemeChange(callback: (dark: boolean) => void): () => void;
+  /**
+   * Calls back once the element is within a screen's height of the screen (never on the server); returns a
+   * cancel function.
+   */
+  whenNearScreen(element: HTMLElement, callback: () => void): () => void;
+  /** The entry of `container` on screen to keep in place while its entries are replaced; null on the server. */
+  captureScrollAnchor(container: HTMLElement): ScrollAnchor | null;
+  /** Scrolls so that the anchor's entry is back where it was on screen. */
+  restoreScrollAnchor(anchor: ScrollAnchor): void;
   /** Scrolls a menu so the current page's entry is in view (the narrow screens' drawer as it opens). */
   revealActiveMenuEntry(menu: HTMLElement): void;
   /** Opens the search dialog (its code loads on first use); nothing on the server. */

@@ -16,6 +16,7 @@ import { themeColors } from '../app/theme';
 import { localizeHref } from '../app/links';
 import { preferenceCookie } from './cookies';
 import { createDemoIslands } from './demo-islands-dom';
+import { captureScrollAnchor, restoreScrollAnchor, whenNearScreen } from './scroll-anchor-dom';
 
 const root = document.documentElement;
 const MODE_KEY = 'mui-mode';
@@ -131,6 +132,9 @@ export function createBrowserEnvironment(): ShellEnvironment & { demoIslands: Re
       query.addEventListener('change', listener);
       return () => query.removeEventListener('change', listener);
     },
+    whenNearScreen,
+    captureScrollAnchor,
+    restoreScrollAnchor,
     revealActiveMenuEntry: revealActiveEntry,
     openSearch(context) {
       // Without its chunk (a deploy took it away, the network failed) the results page still works.

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import type { DevServer } from '../../scripts/dev-server';
-import { collectProblems, launchChromium } from './browser';
+import { collectProblems, launchChromium, PERSON_UA } from './browser';
 import { sharedServer } from './server';
 
 let server: DevServer;
@@ -19,9 +19,6 @@ after(async () => {
   await server?.stop();
   assert.deepEqual(problems, [], 'no console errors or warnings during the preference tests');
 });
-
-/** Headless Chromium names itself in its user agent, which isbot rightly calls a bot: tests browse as a person. */
-const PERSON_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
 type OpenOptions = Parameters<Browser['newContext']>[0] & { cookies?: Record<string, string>; mode?: string; blockedScripts?: boolean };
 
@@ -206,97 +203,6 @@ describe('code blocks', () => {
     assert.equal(await page.getAttribute('html', 'data-code-variant'), 'TS');
     assert.equal(await page.getAttribute('html', 'data-code-styling'), 'tailwind');
     assert.equal(await page.locator('.code-block[data-styling="tailwind"]').isVisible(), true);
-    await context.close();
-  });
-});
-
-describe('API layout option', () => {
-  const layoutOf = (page: Page) => page.getAttribute('[data-api-section="props"]', 'data-layout');
-  // The saved layout is applied in a transition after hydration: wait until the page shows it.
-  const settled = (page: Page) =>
-    page.waitForFunction(
-      () => document.querySelector('[data-api-section="props"]')?.getAttribute('data-layout') === localStorage.getItem('apiPage_props'),
-      undefined,
-      { timeout: 5000 },
-    );
-
-  it('keeps the chosen layout across reloads and saves a change', async () => {
-    const { context, page } = await open('/experiments/docs/api-layout');
-    await hydrated(page);
-    await settled(page);
-    const first = await layoutOf(page);
-    assert.ok(['collapsed', 'expanded', 'table'].includes(first!));
-    assert.equal(await page.evaluate(() => localStorage.getItem('apiPage_props')), first);
-    await page.reload();
-    await hydrated(page);
-    await settled(page);
-    assert.equal(await layoutOf(page), first);
-    const other = first === 'table' ? 'collapsed' : 'table';
-    await page.click(`[data-api-section="props"] [data-api-layout-option="${other}"]`);
-    await page.reload();
-    await hydrated(page);
-    await settled(page);
-    assert.equal(await layoutOf(page), other);
-    await context.close();
-  });
-
-  it("leaves the server's entries unhydrated while the server's layout stays, and replaces them on a change", async () => {
-    const { context, page } = await open('/material-ui/api/button');
-    await hydrated(page);
-    await settled(page);
-    await page.evaluate(() => localStorage.setItem('apiPage_props', 'expanded'));
-    await page.reload();
-    await hydrated(page);
-    const props = '[data-api-section="props"]';
-    const entries = await page.locator(`${props} .api-entry`).count();
-    assert.ok(entries > 10, `${entries} props`);
-    // React marks each element it renders or hydrates with a property of its own.
-    const reactOwned = (selector: string) =>
-      page.$$eval(
-        selector,
-        (elements) => elements.filter((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))).length,
-      );
-    assert.equal(await reactOwned(`${props} .api-entry`), 0);
-    assert.ok((await reactOwned(`${props} [data-api-layout-option]`)) > 0, 'the layout buttons are hydrated');
-
-    // Another layout replaces the server's entries (none left behind), and coming back renders them anew.
-    await page.click(`${props} [data-api-layout-option="table"]`);
-    await page.waitForSelector(`${props} table.api-table`);
-    assert.equal(await page.locator(`${props} tbody tr`).count(), entries);
-    assert.equal(await page.locator(`${props} .api-entry`).count(), 0);
-    await page.click(`${props} [data-api-layout-option="expanded"]`);
-    await page.waitForSelector(`${props} .api-entry`);
-    assert.equal(await page.locator(`${props} .api-entry`).count(), entries);
-    assert.equal(await page.locator(`${props} table`).count(), 0);
-
-    // An in-place change to another API page, its layout the server's too, shows that page's entries.
-    await page.reload();
-    await hydrated(page);
-    const names = () => page.locator(`${props} .api-entry .api-name`).allTextContents();
-    assert.ok((await names()).includes('variant'));
-    await page.click('a[href="/material-ui/api/button-base"]');
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('ButtonBase'));
-    await page.waitForSelector(`${props} .api-entry`);
-    assert.ok((await names()).includes('centerRipple'));
-    assert.ok(!(await names()).includes('variant'));
-
-    // A saved layout other than the server's replaces its entries once the page has hydrated.
-    await page.evaluate(() => localStorage.setItem('apiPage_props', 'collapsed'));
-    await page.goto(`${server.url}/material-ui/api/button`);
-    await hydrated(page);
-    await settled(page);
-    assert.equal(await page.locator(`${props} details`).count(), entries);
-    assert.equal(await page.locator(`${props} .api-entry`).count(), 0);
-    await context.close();
-  });
-
-  it('gives a bot the expanded layout', async () => {
-    const userAgent = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-    const { context, page } = await open('/experiments/docs/api-layout', { userAgent });
-    await hydrated(page);
-    await page.waitForTimeout(200);
-    assert.equal(await layoutOf(page), 'expanded');
-    assert.equal(await page.evaluate(() => localStorage.getItem('apiPage_props')), null);
     await context.close();
   });
 });

@@ -1,10 +1,11 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { type ReactNode, useState } from 'react';
+import { Component, type ReactNode, type RefObject, useRef, useState } from 'react';
 import { CopyButton } from '../CopyButton';
-import { useEnvironment } from '../environment';
+import { type ShellEnvironment, useEnvironment } from '../environment';
 import { type ApiPlan, type ApiReference, type HookReference, PLAN_LABELS } from './api-data';
 import { API_LAYOUTS, type ApiLayout, type ApiSection, INITIAL_API_LAYOUT } from './layout-option';
+import type { ScrollAnchor } from './scroll-anchor';
 import { useApiLayout } from './useApiLayout';
 
 interface Row {
@@ -129,9 +130,11 @@ function Section({
   idPrefix: string;
   page: string;
 }) {
-  const [layout, setLayout] = useApiLayout(section);
+  const environment = useEnvironment();
+  const element = useRef<HTMLElement>(null);
+  const [{ layout, byReader }, setLayout] = useApiLayout(section, element);
   return (
-    <section aria-labelledby={`${idPrefix}${section}`} data-api-section={section} data-layout={layout}>
+    <section ref={element} aria-labelledby={`${idPrefix}${section}`} data-api-section={section} data-layout={layout}>
       <div className="api-section-header">
         <h2 id={`${idPrefix}${section}`}>{title}</h2>
         <ToggleButtonGroup
@@ -147,9 +150,42 @@ function Section({
           ))}
         </ToggleButtonGroup>
       </div>
-      <Rows layout={layout} rows={rows} idPrefix={idPrefix} page={page} />
+      <KeptInPlace layout={layout} active={!byReader} container={element} environment={environment}>
+        <Rows layout={layout} rows={rows} idPrefix={idPrefix} page={page} />
+      </KeptInPlace>
     </section>
   );
+}
+
+interface KeptInPlaceProps {
+  layout: ApiLayout;
+  /** Whether to keep the entry in place (a toggle leaves it: the reader's eyes are on the toggle above). */
+  active: boolean;
+  container: RefObject<HTMLElement>;
+  environment: ShellEnvironment;
+  children: ReactNode;
+}
+
+/**
+ * Keeps the entry on screen where it is when the saved layout replaces a section's entries: the browser's own
+ * scroll anchoring loses its anchor with the removed entries, so a link to one prop would otherwise leave the
+ * reader thousands of pixels from it. A class, because only `getSnapshotBeforeUpdate` reads the screen after the
+ * render and before the commit changes it.
+ */
+class KeptInPlace extends Component<KeptInPlaceProps> {
+  getSnapshotBeforeUpdate(previous: KeptInPlaceProps): ScrollAnchor | null {
+    const { layout, active, container, environment } = this.props;
+    if (!active || previous.layout === layout || !container.current) return null;
+    return environment.captureScrollAnchor(container.current);
+  }
+
+  componentDidUpdate(_props: KeptInPlaceProps, _state: unknown, anchor: ScrollAnchor | null) {
+    if (anchor) this.props.environment.restoreScrollAnchor(anchor);
+  }
+
+  render() {
+    return this.props.children;
+  }
 }
 
 /**

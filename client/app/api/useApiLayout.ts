@@ -1,26 +1,41 @@
-import { startTransition, useEffect, useState } from 'react';
+import { type RefObject, startTransition, useEffect, useRef, useState } from 'react';
 import { useEnvironment } from '../environment';
 import { type ApiLayout, type ApiSection, apiLayoutKey, chooseApiLayout, INITIAL_API_LAYOUT } from './layout-option';
 
+export interface ApiLayoutState {
+  layout: ApiLayout;
+  /** Whether the reader picked the layout on this page (a toggle), rather than it coming from the saved one. */
+  byReader: boolean;
+}
+
 /**
- * The layout of one API section: expanded on the server and in the first
- * client render (so hydration matches), then the reader's saved or newly
- * chosen layout. Changing it saves it.
+ * The layout of one API section: expanded on the server and in the first client render (so hydration matches),
+ * then the reader's saved or newly chosen layout. The choice is made (and saved) at once, but a section takes it
+ * only once it is within a screen of the screen: re-rendering and laying out hundreds of entries that no one sees
+ * yet would hold up the page just after it loads. Changing the layout saves it.
  */
-export function useApiLayout(section: ApiSection): [ApiLayout, (layout: ApiLayout) => void] {
+export function useApiLayout(section: ApiSection, element: RefObject<HTMLElement>): [ApiLayoutState, (layout: ApiLayout) => void] {
   const environment = useEnvironment();
-  const [layout, setLayout] = useState<ApiLayout>(INITIAL_API_LAYOUT);
+  const [state, setState] = useState<ApiLayoutState>({ layout: INITIAL_API_LAYOUT, byReader: false });
+  const stopWaiting = useRef<() => void>();
   useEffect(() => {
     const chosen = chooseApiLayout(section, { isBot: environment.isBot(), storage: environment.storage, random: Math.random });
-    startTransition(() => setLayout(chosen));
-  }, [environment, section]);
-  const change = (next: ApiLayout) => {
-    setLayout(next);
+    if (chosen === INITIAL_API_LAYOUT || !element.current) return;
+    const stop = environment.whenNearScreen(element.current, () =>
+      // A toggle used meanwhile wins over the saved layout.
+      startTransition(() => setState((current) => (current.byReader ? current : { layout: chosen, byReader: false }))),
+    );
+    stopWaiting.current = stop;
+    return stop;
+  }, [environment, section, element]);
+  const change = (layout: ApiLayout) => {
+    stopWaiting.current?.();
+    setState({ layout, byReader: true });
     try {
-      environment.storage.set(apiLayoutKey(section), next);
+      environment.storage.set(apiLayoutKey(section), layout);
     } catch {
       // storage unavailable: the choice lasts for this page
     }
   };
-  return [layout, change];
+  return [state, change];
 }

@@ -1,0 +1,173 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import type { DevServer } from '../../scripts/dev-server';
+import { BOT_UA } from '../cases/user-agents';
+import { collectProblems, launchChromium, PERSON_UA } from './browser';
+import { sharedServer } from './server';
+
+// The layout of API sections (spec section 3): expanded from the server, then the reader's saved one.
+
+let server: DevServer;
+let browser: Browser;
+const problems: string[] = [];
+
+before(async () => {
+  server = await sharedServer(8809);
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+  assert.deepEqual(problems, [], 'no console errors or warnings during the API layout tests');
+});
+
+const SECTIONS = ['props', 'classes', 'slots', 'css-variables'];
+
+/** A reader's page; `saved` is the layout already in storage for every section. */
+async function open(path: string, { saved, userAgent = PERSON_UA }: { saved?: string; userAgent?: string } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, userAgent });
+  if (saved) {
+    await context.addInitScript(
+      ({ layout, sections }) => sections.forEach((section) => localStorage.setItem(`apiPage_${section}`, layout)),
+      { layout: saved, sections: SECTIONS },
+    );
+  }
+  const page = await context.newPage();
+  const list = collectProblems(page);
+  page.on('close', () => problems.push(...list.splice(0)));
+  await page.goto(`${server.url}${path}`);
+  return { context, page };
+}
+
+const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
+const layoutOf = (page: Page, section = 'props') => page.getAttribute(`[data-api-section="${section}"]`, 'data-layout');
+// The saved layout is applied in a transition after hydration: wait until the section shows it.
+const settled = (page: Page, section = 'props') =>
+  page.waitForFunction(
+    (name) =>
+      document.querySelector(`[data-api-section="${name}"]`)?.getAttribute('data-layout') === localStorage.getItem(`apiPage_${name}`),
+    section,
+    { timeout: 5000 },
+  );
+
+describe('API layout option', () => {
+  it('keeps the chosen layout across reloads and saves a change', async () => {
+    const { context, page } = await open('/experiments/docs/api-layout');
+    await hydrated(page);
+    await settled(page);
+    const first = await layoutOf(page);
+    assert.ok(['collapsed', 'expanded', 'table'].includes(first!));
+    assert.equal(await page.evaluate(() => localStorage.getItem('apiPage_props')), first);
+    await page.reload();
+    await hydrated(page);
+    await settled(page);
+    assert.equal(await layoutOf(page), first);
+    const other = first === 'table' ? 'collapsed' : 'table';
+    await page.click(`[data-api-section="props"] [data-api-layout-option="${other}"]`);
+    await page.reload();
+    await hydrated(page);
+    await settled(page);
+    assert.equal(await layoutOf(page), other);
+    await context.close();
+  });
+
+  it("leaves the server's entries unhydrated while the server's layout stays, and replaces them on a change", async () => {
+    const { context, page } = await open('/material-ui/api/button');
+    await hydrated(page);
+    await settled(page);
+    await page.evaluate(() => localStorage.setItem('apiPage_props', 'expanded'));
+    await page.reload();
+    await hydrated(page);
+    const props = '[data-api-section="props"]';
+    const entries = await page.locator(`${props} .api-entry`).count();
+    assert.ok(entries > 10, `${entries} props`);
+    // React marks each element it renders or hydrates with a property of its own.
+    const reactOwned = (selector: string) =>
+      page.$$eval(
+        selector,
+        (elements) => elements.filter((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))).length,
+      );
+    assert.equal(await reactOwned(`${props} .api-entry`), 0);
+    assert.ok((await reactOwned(`${props} [data-api-layout-option]`)) > 0, 'the layout buttons are hydrated');
+
+    // Another layout replaces the server's entries (none left behind), and coming back renders them anew.
+    await page.click(`${props} [data-api-layout-option="table"]`);
+    await page.waitForSelector(`${props} table.api-table`);
+    assert.equal(await page.locator(`${props} tbody tr`).count(), entries);
+    assert.equal(await page.locator(`${props} .api-entry`).count(), 0);
+    await page.click(`${props} [data-api-layout-option="expanded"]`);
+    await page.waitForSelector(`${props} .api-entry`);
+    assert.equal(await page.locator(`${props} .api-entry`).count(), entries);
+    assert.equal(await page.locator(`${props} table`).count(), 0);
+
+    // An in-place change to another API page, its layout the server's too, shows that page's entries.
+    await page.reload();
+    await hydrated(page);
+    const names = () => page.locator(`${props} .api-entry .api-name`).allTextContents();
+    assert.ok((await names()).includes('variant'));
+    await page.click('a[href="/material-ui/api/button-base"]');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('ButtonBase'));
+    await page.waitForSelector(`${props} .api-entry`);
+    assert.ok((await names()).includes('centerRipple'));
+    assert.ok(!(await names()).includes('variant'));
+
+    // A saved layout other than the server's replaces its entries once the page has hydrated.
+    await page.evaluate(() => localStorage.setItem('apiPage_props', 'collapsed'));
+    await page.goto(`${server.url}/material-ui/api/button`);
+    await hydrated(page);
+    await settled(page);
+    assert.equal(await page.locator(`${props} details`).count(), entries);
+    assert.equal(await page.locator(`${props} .api-entry`).count(), 0);
+    await context.close();
+  });
+
+  it('gives a bot the expanded layout', async () => {
+    const { context, page } = await open('/experiments/docs/api-layout', { userAgent: BOT_UA });
+    await hydrated(page);
+    await page.waitForTimeout(200);
+    assert.equal(await layoutOf(page), 'expanded');
+    assert.equal(await page.evaluate(() => localStorage.getItem('apiPage_props')), null);
+    await context.close();
+  });
+
+  const GRID_API = '/x/api/data-grid/data-grid-premium';
+  /** Where an element is on screen: its top, relative to the viewport. */
+  const topOf = (page: Page, id: string) => page.evaluate((target) => document.getElementById(target)!.getBoundingClientRect().top, id);
+
+  for (const saved of ['collapsed', 'table']) {
+    it(`keeps a linked entry on screen when the saved layout (${saved}) replaces the server's`, async () => {
+      // A prop deep in the longest props list, and a CSS class below it: the new layout moves both by thousands of
+      // pixels, and the browser's scroll anchoring loses its anchor with the server's entries.
+      for (const id of ['prop-rows', 'class-cell']) {
+        const { context, page } = await open(`${GRID_API}#${id}`, { saved });
+        await hydrated(page);
+        await settled(page, id.startsWith('prop') ? 'props' : 'classes');
+        await page.waitForTimeout(100);
+        assert.equal(await page.locator(`#${id}`).evaluate((entry) => entry.tagName), saved === 'table' ? 'TR' : 'DETAILS');
+        const top = await topOf(page, id);
+        assert.ok(top >= 0 && top < 200, `${id} is ${Math.round(top)} px from the top of the screen`);
+        await context.close();
+      }
+    });
+  }
+
+  it('gives a section far below the screen its saved layout as the reader nears it, keeping what they see', async () => {
+    const { context, page } = await open(GRID_API, { saved: 'collapsed' });
+    await hydrated(page);
+    await settled(page, 'props');
+    await page.waitForTimeout(200);
+    // Hundreds of props above the slots: nothing renders them anew until the reader scrolls there.
+    assert.equal(await layoutOf(page, 'slots'), 'expanded');
+    assert.equal((await page.locator('[data-api-section="slots"] .api-entry').count()) > 10, true);
+    // Scrolled to the slots heading, the reader sees it stay where it is while the section's entries change.
+    await page.evaluate(() => document.getElementById('slots')!.scrollIntoView());
+    const before = await topOf(page, 'slots');
+    await settled(page, 'slots');
+    await page.waitForTimeout(100);
+    assert.equal((await page.locator('[data-api-section="slots"] details').count()) > 10, true);
+    assert.ok(Math.abs((await topOf(page, 'slots')) - before) < 2, 'the slots heading stayed in place');
+    await context.close();
+  });
+});
