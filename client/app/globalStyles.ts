@@ -134,6 +134,17 @@ export function globalStyles(theme: Theme) {
     '.api-collapsed summary': { cursor: 'pointer', display: 'flex', flexWrap: 'wrap', gap: theme.spacing(0.5, 2), fontSize: '0.875rem' },
     '.api-name': { fontWeight: 600, ...primaryText(theme) },
     '.api-description p': { margin: theme.spacing(0.5, 0) },
+    // Column widths set ahead rather than measured from every row: a type or a default can be one long word
+    // (`Partial<UncapitalizedGridPremiumSlotsComponent>`) that made the table twice as wide as the column, its
+    // descriptions past the screen's edge; and laying out hundreds of rows no longer measures each of them first.
+    // Narrower than 640 px, the table scrolls sideways instead of squeezing each column.
+    '.api-table': { tableLayout: 'fixed', minWidth: 640 },
+    '.api-table th:first-child': { width: '26%' },
+    '.api-table th:last-child': { width: '36%' },
+    // Of four columns, the type; the default takes what is left (16%).
+    '.api-table th:nth-child(2):nth-last-child(3)': { width: '22%' },
+    // The same long words in the lists would run past a phone's screen.
+    '.api-table code, .api-facts code, .api-collapsed summary code': { overflowWrap: 'anywhere' },
     // Without JavaScript nothing can open a demo's source: show it.
     'html:not([data-js]) .demo-code[hidden]': { display: 'block' },
     '.demo': { margin: theme.spacing(3, 0), border: `1px solid ${theme.vars.palette.divider}`, borderRadius: 12, overflow: 'hidden' },

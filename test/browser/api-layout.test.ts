@@ -170,4 +170,39 @@ describe('API layout option', () => {
     assert.ok(Math.abs((await topOf(page, 'slots')) - before) < 2, 'the slots heading stayed in place');
     await context.close();
   });
+
+  it('fits the table layout to the column, long types and all, with no empty chips', async () => {
+    for (const path of ['/material-ui/api/autocomplete', GRID_API]) {
+      const { context, page } = await open(path, { saved: 'table' });
+      await hydrated(page);
+      await settled(page, 'props');
+      const fit = await page.$eval('[data-api-section="props"] table', (table) => ({
+        table: table.scrollWidth,
+        column: table.parentElement!.clientWidth,
+        description: table.querySelector('thead th:last-child')!.getBoundingClientRect().right,
+        screen: window.innerWidth,
+      }));
+      // Before, Autocomplete's table was 1,058 px wide in a 752 px column, its descriptions past the screen's edge.
+      assert.ok(fit.table <= fit.column, `${path}: the table is ${fit.table} px wide in a ${fit.column} px column`);
+      assert.ok(fit.description <= fit.screen, `${path}: the descriptions end at ${fit.description} px`);
+      // A prop without a default has an empty cell, not an empty code chip.
+      assert.equal(await page.locator('[data-api-section="props"] td code:empty').count(), 0);
+      await context.close();
+    }
+  });
+
+  it('keeps long types within a phone screen in the list layouts', async () => {
+    for (const saved of ['collapsed', 'expanded']) {
+      const { context, page } = await open('/material-ui/api/autocomplete', { saved });
+      await page.setViewportSize({ width: 400, height: 800 });
+      await hydrated(page);
+      await settled(page, 'props');
+      // `React.JSXElementConstructor<React.HTMLAttributes<HTMLElement>>`, one word to the browser, ran past it.
+      const past = await page.$$eval('[data-api-section="props"] code', (codes) =>
+        codes.filter((code) => code.getBoundingClientRect().right > window.innerWidth).map((code) => code.textContent),
+      );
+      assert.deepEqual(past, [], `${saved}: code past the screen's edge`);
+      await context.close();
+    }
+  });
 });

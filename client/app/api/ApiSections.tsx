@@ -276,11 +276,10 @@ function TableLayout({ rows, idPrefix }: { rows: Row[]; idPrefix: string }) {
               <td>
                 <code className="api-name">{row.name}</code> <PlanChip plan={row.plan} />
               </td>
-              {labels.map((label) => (
-                <td key={label}>
-                  <code>{row.facts.find((fact) => fact.label === label)?.value ?? ''}</code>
-                </td>
-              ))}
+              {labels.map((label) => {
+                const value = row.facts.find((fact) => fact.label === label)?.value;
+                return <td key={label}>{value !== undefined && <code>{value}</code>}</td>;
+              })}
               <td>
                 <Html html={row.descriptionHtml} />
               </td>
