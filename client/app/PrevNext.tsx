@@ -26,6 +26,8 @@ export const pagerStyles = (theme: Theme) => ({
       ...primaryText(theme),
       fontWeight: 600,
       maxWidth: '48%',
+      // A title can be one long word (`GridRowClassNameParams`), which would widen a phone's page.
+      overflowWrap: 'anywhere',
     },
     '& a small': { color: theme.vars.palette.text.secondary, fontWeight: 400 },
     '& a[rel="next"]': { marginInlineStart: 'auto', textAlign: 'end' },

@@ -166,7 +166,15 @@ export function globalStyles(theme: Theme) {
       '& .code-variant-switch, & .code-styling-switch': { marginBottom: 0 },
       '& .copy-button': { background: 'transparent', color: 'inherit', borderColor: theme.vars.palette.divider },
     },
-    '.demo-api-links': { marginInlineStart: 'auto', display: 'flex', gap: theme.spacing(1.5), fontSize: '0.8125rem' },
+    // A demo may use eight components: their links wrap, or on a phone the demo's box would clip the last ones.
+    '.demo-api-links': {
+      marginInlineStart: 'auto',
+      display: 'flex',
+      flexWrap: 'wrap',
+      gap: theme.spacing(0.5, 1.5),
+      fontSize: '0.8125rem',
+    },
+    '.demo-api-links a': { whiteSpace: 'nowrap' },
     '.demo-code .code-block': { margin: 0 },
     '.demo-code pre': { borderRadius: 0 },
     '.page-tabs': {

@@ -124,4 +124,26 @@ describe('accessibility (axe)', () => {
     }
     await context.close();
   });
+
+  it('keeps pages one screen wide at 360 px, with every link of a demo in reach (reflow)', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 700 } });
+    const page = await context.newPage();
+    // A pager title that is one long word (`GridRowClassNameParams`) widened the page; the eight API links of a
+    // Modal demo ran past the demo's edge, which clips them.
+    for (const path of ['/x/api/data-grid/grid-filter-operator', '/material-ui/react-modal']) {
+      await page.goto(`${server.url}${path}`);
+      await page.waitForSelector('html[data-hydrated="true"]');
+      const fit = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        return {
+          page: document.documentElement.scrollWidth - width,
+          clipped: Array.from(document.querySelectorAll('.demo-api-links a'))
+            .filter((link) => link.getBoundingClientRect().right > width + 0.5)
+            .map((link) => link.textContent),
+        };
+      });
+      assert.deepEqual(fit, { page: 0, clipped: [] }, path);
+    }
+    await context.close();
+  });
 });
