@@ -160,7 +160,9 @@ export function shellStyles(theme: Theme) {
       [up('md')]: { paddingInline: theme.spacing(6) },
       '@media (min-width: 1300px)': { gridTemplateColumns: `minmax(0, 860px) ${TOC_WIDTH}px` },
     },
-    '.shell-column': { minWidth: 0 },
+    // A word longer than the line (the title `useMenuItemContextStabilizer API` on a phone) breaks rather than
+    // widening the page.
+    '.shell-column': { minWidth: 0, overflowWrap: 'break-word' },
     '.shell-toc': {
       display: 'none',
       alignSelf: 'start',

@@ -128,9 +128,14 @@ describe('accessibility (axe)', () => {
   it('keeps pages one screen wide at 360 px, with every link of a demo in reach (reflow)', async () => {
     const context = await browser.newContext({ viewport: { width: 360, height: 700 } });
     const page = await context.newPage();
-    // A pager title that is one long word (`GridRowClassNameParams`) widened the page; the eight API links of a
-    // Modal demo ran past the demo's edge, which clips them.
-    for (const path of ['/x/api/data-grid/grid-filter-operator', '/material-ui/react-modal']) {
+    // A pager title that is one long word (`GridRowClassNameParams`) widened the page, and so did a page title
+    // (`useMenuItemContextStabilizer API`); the eight API links of a Modal demo ran past the demo's edge, which
+    // clips them.
+    for (const path of [
+      '/x/api/data-grid/grid-filter-operator',
+      '/material-ui/react-modal',
+      '/base-ui/api/use-menu-item-context-stabilizer',
+    ]) {
       await page.goto(`${server.url}${path}`);
       await page.waitForSelector('html[data-hydrated="true"]');
       const fit = await page.evaluate(() => {
