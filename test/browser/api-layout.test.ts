@@ -153,6 +153,26 @@ describe('API layout option', () => {
     });
   }
 
+  it('keeps a linked entry on screen after an in-place page change', async () => {
+    for (const saved of ['collapsed', 'table']) {
+      const { context, page } = await open('/material-ui/react-button', { saved });
+      await hydrated(page);
+      // A link to one prop, as a page or a search result might have.
+      await page.evaluate(() => {
+        const link = Object.assign(document.createElement('a'), { href: '/material-ui/api/button#prop-disabled', textContent: 'disabled' });
+        link.id = 'to-disabled';
+        document.querySelector('article')!.prepend(link);
+      });
+      await page.click('#to-disabled');
+      await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('Button API'));
+      await settled(page, 'props');
+      await page.waitForTimeout(100);
+      const top = await topOf(page, 'prop-disabled');
+      assert.ok(top >= 0 && top < 100, `${saved}: prop-disabled is ${Math.round(top)} px from the top of the screen`);
+      await context.close();
+    }
+  });
+
   it('gives a section far below the screen its saved layout as the reader nears it, keeping what they see', async () => {
     const { context, page } = await open(GRID_API, { saved: 'collapsed' });
     await hydrated(page);
