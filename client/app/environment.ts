@@ -19,14 +19,14 @@ export interface PersistedThemeSettings {
   paletteColors: PaletteColors | null;
 }
 
+/** Where the page's React tree stands; see `ShellEnvironment.hydration`. */
+export type Hydration = 'server' | 'hydrating' | 'hydrated';
+
 /**
  * What the shell needs from the place it runs in. The universal UI never touches
  * `window`, storage or cookies itself: the browser entry supplies the real
  * thing, the worker a per-request stand-in.
  */
-/** Where the page's React tree stands; see `ShellEnvironment.hydration`. */
-export type Hydration = 'server' | 'hydrating' | 'hydrated';
-
 export interface ShellEnvironment {
   /** The emotion cache for a direction (RTL needs the stylis RTL plugin). */
   emotionCache(direction: Direction): EmotionCache;

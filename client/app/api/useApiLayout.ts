@@ -1,4 +1,4 @@
-import { type RefObject, startTransition, useEffect, useRef, useState } from 'react';
+import { type RefObject, startTransition, useEffect, useState } from 'react';
 import { useEnvironment } from '../environment';
 import { type ApiLayout, type ApiSection, apiLayoutKey, chooseApiLayout, INITIAL_API_LAYOUT } from './layout-option';
 
@@ -17,19 +17,15 @@ export interface ApiLayoutState {
 export function useApiLayout(section: ApiSection, element: RefObject<HTMLElement>): [ApiLayoutState, (layout: ApiLayout) => void] {
   const environment = useEnvironment();
   const [state, setState] = useState<ApiLayoutState>({ layout: INITIAL_API_LAYOUT, byReader: false });
-  const stopWaiting = useRef<() => void>();
   useEffect(() => {
     const chosen = chooseApiLayout(section, { isBot: environment.isBot(), storage: environment.storage, random: Math.random });
     if (chosen === INITIAL_API_LAYOUT || !element.current) return;
-    const stop = environment.whenNearScreen(element.current, () =>
+    return environment.whenNearScreen(element.current, () =>
       // A toggle used meanwhile wins over the saved layout.
       startTransition(() => setState((current) => (current.byReader ? current : { layout: chosen, byReader: false }))),
     );
-    stopWaiting.current = stop;
-    return stop;
   }, [environment, section, element]);
   const change = (layout: ApiLayout) => {
-    stopWaiting.current?.();
     setState({ layout, byReader: true });
     try {
       environment.storage.set(apiLayoutKey(section), layout);
