@@ -243,6 +243,9 @@ export function globalStyles(theme: Theme) {
       '& .code-block[data-wrap] pre': { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
       '& .code-block[data-wrap] code': { whiteSpace: 'inherit' },
       '& .table-scroll': { overflowX: 'auto', margin: theme.spacing(2, 0) },
+      // An article table the parser is still reading (its end marker not yet in: markdown.ts) is not painted, so
+      // its columns never show sized for the first rows only. Nothing follows it yet, so nothing moves meanwhile.
+      '& .table-streamed:not(:has(> .table-end))': { visibility: 'hidden' },
       '& table': { borderCollapse: 'collapse', width: '100%', fontSize: '0.875rem' },
       '& th, & td': {
         textAlign: 'start',

@@ -44,16 +44,18 @@ describe('compileMarkdown', () => {
     expect(() => compileMarkdown(page('# Title'), 'bad.md')).toThrow('frontmatter');
   });
 
-  it('wraps tables so they scroll on narrow screens', () => {
+  it('wraps tables so they scroll on narrow screens, with a marker at the end for the streamed page', () => {
     const result = compileMarkdown(page('| a | b |\n| - | - |\n| 1 | 2 |'), 'x.md');
-    expect(result.html).toMatch(/<div class="table-scroll"><table>[\s\S]*<\/table><\/div>/);
+    expect(result.html).toMatch(
+      /<div class="table-scroll table-streamed"><table>[\s\S]*<\/table><span class="table-end" hidden><\/span><\/div>/,
+    );
   });
 
   it('places a generated block where its fence is, compiled with the page (headings, tables, links)', () => {
     const generated = { 'price-table': () => '### Prices\n\n| Plan | Price |\n| --- | --- |\n| [Team](/pricing) | $15 |' };
     const result = compileMarkdown(page('## Plans\n\n```generated\nprice-table\n```\n\nAfter.'), 'x.md', generated);
     expect(result.html).toContain('<h3 id="prices">');
-    expect(result.html).toContain('<div class="table-scroll"><table>');
+    expect(result.html).toContain('<div class="table-scroll table-streamed"><table>');
     expect(result.links).toContain('/pricing');
     expect(result.toc.map((entry) => entry.id)).toEqual(['plans', 'prices']);
     expect(() => compileMarkdown(page('```generated\nnothing\n```'), 'x.md', generated)).toThrow(
