@@ -148,6 +148,9 @@ export function globalStyles(theme: Theme) {
     // Without JavaScript nothing can open a demo's source: show it.
     'html:not([data-js]) .demo-code[hidden]': { display: 'block' },
     '.demo': { margin: theme.spacing(3, 0), border: `1px solid ${theme.vars.palette.divider}`, borderRadius: 12, overflow: 'hidden' },
+    // A demo the parser is still reading is not painted: its preview centers what has arrived (half a row of
+    // buttons), and each later child would move the ones before it. `.demo-code` is the demo's last child.
+    '.demo:not(:has(> .demo-code))': { visibility: 'hidden' },
     // Parts of the article below the first screen are laid out when they come
     // near it: the first layout of a long page costs a phone a fraction of its
     // work (sizes are remembered once seen, so scrolling back does not jump).

@@ -66,11 +66,26 @@ describe('layout shift', () => {
   }
 });
 
+/** Where to pause a page's HTML: an index into it, or -1 for nowhere. */
+type SplitPoint = (html: string) => number;
+
+/** After the first body row of the first article table. */
+const inFirstTable: SplitPoint = (html) => {
+  const table = html.indexOf('<div class="table-scroll');
+  return table < 0 ? -1 : html.indexOf('</tr>', html.indexOf('<tbody>', table)) + '</tr>'.length;
+};
+
+/** After the first button of the first demo's preview (the Button page's first demo is a row of three). */
+const inFirstDemo: SplitPoint = (html) => {
+  const preview = html.indexOf('class="demo-preview"');
+  return preview < 0 ? -1 : html.indexOf('</button>', preview) + '</button>'.length;
+};
+
 /**
- * A proxy to the site that sends a page's HTML in two parts, pausing for `pause` ms after the first body row of
- * its first article table, as a slow network does at a chunk's end: the browser paints the half-read table.
+ * A proxy to the site that sends a page's HTML in two parts, pausing for `pause` ms at the split point, as a slow
+ * network does at a chunk's end: the browser paints what it has read.
  */
-async function pausingInTable(target: string, pause: number): Promise<{ url: string; close(): void }> {
+async function pausingProxy(target: string, split: SplitPoint, pause: number): Promise<{ url: string; close(): void }> {
   const server = createServer(async (request, response) => {
     const upstream = await fetch(`${target}${request.url}`, {
       headers: { 'user-agent': PERSON_UA, accept: request.headers.accept ?? '*/*' },
@@ -78,52 +93,57 @@ async function pausingInTable(target: string, pause: number): Promise<{ url: str
     const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
     response.writeHead(upstream.status, { 'content-type': type, 'cache-control': 'no-store' });
     const body = Buffer.from(await upstream.arrayBuffer());
-    const html = type.startsWith('text/html') ? body.toString('utf8') : '';
-    const table = html.indexOf('<div class="table-scroll');
-    const split = table < 0 ? -1 : html.indexOf('</tr>', html.indexOf('<tbody>', table)) + '</tr>'.length;
-    if (split <= 0) return void response.end(body);
-    response.write(html.slice(0, split));
+    const at = type.startsWith('text/html') ? split(body.toString('utf8')) : -1;
+    if (at <= 0) return void response.end(body);
+    const html = body.toString('utf8');
+    response.write(html.slice(0, at));
     await new Promise((resolve) => setTimeout(resolve, pause));
-    response.end(html.slice(split));
+    response.end(html.slice(at));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
 }
 
-// Pages whose first screen has a table with a longer cell in a later row than in the first (slot names, packages).
-const TABLE_PAGES = ['/x/react-data-grid/components', '/material-ui/guides/understand-mui-packages'];
+const HALF_READ = [
+  // First screens with a table whose later rows hold longer cells than its first (slot names, packages).
+  { path: '/x/react-data-grid/components', split: inFirstTable, part: 'table' },
+  { path: '/material-ui/guides/understand-mui-packages', split: inFirstTable, part: 'table' },
+  // A demo whose preview centers its buttons: each one that arrives would move those before it.
+  { path: '/material-ui/react-button', split: inFirstDemo, part: '.demo' },
+];
 
-describe('a table painted half-read', () => {
-  // The article streams, and a paint can come while a table has only its first rows. Shown, it would size its
-  // columns for them and re-wrap every row when a longer one arrives (CLS 0.036 in a CI run).
-  for (const path of TABLE_PAGES) {
-    it(`${path}: no part of a table moves when the rest of it arrives after a pause`, async () => {
-      const proxy = await pausingInTable(server.url, 600);
+describe('a part painted half-read', () => {
+  // The article streams, and a paint can come while a table or a demo is half in. Shown, a table sizes its columns
+  // for its first rows and re-wraps them when a longer one arrives (CLS 0.036 in a CI run); a demo's preview
+  // re-centers its first buttons as the others arrive. Neither is shown until the parser has read it whole.
+  for (const { path, split, part } of HALF_READ) {
+    it(`${path}: nothing in the first ${part} moves when the rest of it arrives after a pause`, async () => {
+      const proxy = await pausingProxy(server.url, split, 600);
       const context = await browser.newContext({ userAgent: PERSON_UA, viewport: VIEWPORTS.desktop });
       const page = await context.newPage();
-      await page.addInitScript(() => {
+      await page.addInitScript((selector) => {
         const moved: string[] = [];
         (window as unknown as { __moved: string[] }).__moved = moved;
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & { sources?: { node: Node | null }[] })[]) {
             for (const { node } of entry.sources ?? []) {
               const element = node instanceof Element ? node : node?.parentElement;
-              if (element?.closest('table')) moved.push(element.tagName);
+              if (element?.closest(selector)) moved.push(`${element.tagName}.${String(element.className).slice(0, 40)}`);
             }
           }
         }).observe({ type: 'layout-shift', buffered: true });
-      });
+      }, part);
       try {
         await page.goto(`${proxy.url}${path}`, { waitUntil: 'load' });
         await page.waitForTimeout(300);
         const moved = (await page.evaluate(() => (window as unknown as { __moved: string[] }).__moved)) as string[];
-        assert.deepEqual(moved, [], `${path}: table cells moved: ${moved.join(', ')}`);
-        // And once read, every table shows.
+        assert.deepEqual(moved, [], `${path}: moved in a ${part}: ${moved.join(', ')}`);
+        // And once read, every one of them shows.
         const hidden = await page
-          .locator('article table')
-          .evaluateAll((tables) => tables.filter((table) => getComputedStyle(table).visibility !== 'visible').length);
-        assert.equal(hidden, 0, `${path}: ${hidden} tables still hidden`);
+          .locator(`article ${part}`)
+          .evaluateAll((elements) => elements.filter((element) => getComputedStyle(element).visibility !== 'visible').length);
+        assert.equal(hidden, 0, `${path}: ${hidden} of its ${part} elements still hidden`);
       } finally {
         await context.close();
         proxy.close();
