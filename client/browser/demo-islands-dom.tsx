@@ -12,6 +12,7 @@ import { demoIdPrefix } from '../app/demo/id-prefix';
 import { type DemoFrame, MaterialDemoFrame } from '../app/demo/frame';
 import type { Direction } from '../app/preferences';
 import type { Language } from '../../worker/paths/languages';
+import { whenNear } from './when-near-dom';
 
 /**
  * A page's demo bundle: its demos by id, the frame of their library when it is
@@ -62,12 +63,11 @@ function whenVisibleOrIdle(element: HTMLElement, callback: () => void): () => vo
     cancel();
     callback();
   };
-  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && run(), { rootMargin: '200px' });
-  observer.observe(element);
+  const cancelNear = whenNear(element, '200px', run);
   // Without requestIdleCallback, two seconds after load stand in for idle.
   const cancelIdle = whenIdle(run, 10_000, 2_000);
   const cancel = () => {
-    observer.disconnect();
+    cancelNear();
     cancelIdle();
   };
   return () => {
@@ -82,17 +82,14 @@ function whenVisibleOrIdle(element: HTMLElement, callback: () => void): () => vo
  * together do not make one long task.
  */
 function whenNearOrIdle(element: HTMLElement, callback: () => void): () => void {
-  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && previewQueue.hurry(run), {
-    rootMargin: '1600px 0px',
-  });
   const run = () => {
-    observer.disconnect();
+    cancelNear();
     callback();
   };
-  observer.observe(element);
+  const cancelNear = whenNear(element, '1600px 0px', () => previewQueue.hurry(run));
   const dequeue = previewQueue.add(run);
   return () => {
-    observer.disconnect();
+    cancelNear();
     dequeue();
   };
 }

@@ -16,7 +16,8 @@ import { themeColors } from '../app/theme';
 import { localizeHref } from '../app/links';
 import { preferenceCookie } from './cookies';
 import { createDemoIslands } from './demo-islands-dom';
-import { captureScrollAnchor, restoreScrollAnchor, whenNearScreen } from './scroll-anchor-dom';
+import { captureScrollAnchor, restoreScrollAnchor } from './scroll-anchor-dom';
+import { whenNear } from './when-near-dom';
 
 const root = document.documentElement;
 const MODE_KEY = 'mui-mode';
@@ -132,7 +133,7 @@ export function createBrowserEnvironment(): ShellEnvironment & { demoIslands: Re
       query.addEventListener('change', listener);
       return () => query.removeEventListener('change', listener);
     },
-    whenNearScreen,
+    whenNearScreen: (element, callback) => whenNear(element, '100% 0px', callback),
     captureScrollAnchor,
     restoreScrollAnchor,
     revealActiveMenuEntry: revealActiveEntry,

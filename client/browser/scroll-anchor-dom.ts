@@ -17,17 +17,3 @@ export function restoreScrollAnchor(anchor: ScrollAnchor): void {
   const shift = entry.getBoundingClientRect().top - anchor.top;
   if (shift !== 0) window.scrollBy({ top: shift, behavior: 'instant' });
 }
-
-/** Calls back once the element is within a screen's height of the screen; returns a cancel function. */
-export function whenNearScreen(element: HTMLElement, callback: () => void): () => void {
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      callback();
-    },
-    { rootMargin: '100% 0px' },
-  );
-  observer.observe(element);
-  return () => observer.disconnect();
-}
