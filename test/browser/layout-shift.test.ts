@@ -93,9 +93,9 @@ async function pausingProxy(target: string, split: SplitPoint, pause: number): P
     const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
     response.writeHead(upstream.status, { 'content-type': type, 'cache-control': 'no-store' });
     const body = Buffer.from(await upstream.arrayBuffer());
-    const at = type.startsWith('text/html') ? split(body.toString('utf8')) : -1;
+    const html = type.startsWith('text/html') ? body.toString('utf8') : '';
+    const at = html ? split(html) : -1;
     if (at <= 0) return void response.end(body);
-    const html = body.toString('utf8');
     response.write(html.slice(0, at));
     await new Promise((resolve) => setTimeout(resolve, pause));
     response.end(html.slice(at));
