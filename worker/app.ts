@@ -5,13 +5,12 @@ import { groupRedirects } from './menus/groups';
 import { type PageData, withoutMenu } from '../client/app/page-data';
 import { assetHeaders, assetKeyForPath, IMMUTABLE, isAssetNamespace, storedFileEtag } from './assets/policy';
 import { resolvePath, sameOriginLocation } from './paths/resolve';
-import { renderDocument, withoutDemoHtml } from './render/document';
+import { withoutDemoHtml } from './render/without-demo-html';
+import type { PageRenderer } from './render/renderer';
 import { renderErrorPage } from './render/error-page';
 import { badRequestInput, notFoundInput } from './render/error-inputs';
 import { buildPageModel, menuHref, type ModelInput, resolvedMenu } from './render/model';
 import { createLru } from './render/lru';
-import { createDemoFragments, themeInputOf } from './render/demos';
-import { demoForStyling } from '../client/app/demo/stylings';
 import { matchesIfNoneMatch } from './render/etag';
 import { readHtmlCache, writeHtmlCache } from './render/html-cache';
 import { htmlCacheUrl, type PageKeys, pageKeys } from './render/page-keys';
@@ -59,14 +58,26 @@ export function createApp(options: AppOptions) {
   // reader's preferences, so a rendered page is kept and served again without
   // rendering: per isolate here, then per location in the Cache API.
   const edgeCacheOn = options.edgeCache ?? true;
-  const pageDemoHtml = createDemoFragments(
-    options.demos,
-    options.demoFrames,
-    undefined,
-    config.muiXLicenseKey?.trim() && options.applyMuiXLicense
-      ? { key: config.muiXLicenseKey.trim(), apply: options.applyMuiXLicense }
-      : undefined,
-  );
+  // The renderer (React's, the app's components, MUI, Emotion: most of the worker's code) is
+  // compiled by an isolate's first render, not at its startup: an isolate may answer only assets,
+  // pages kept in the Cache API, 304s and redirects. A failed load is tried again by the next render.
+  let renderer: Promise<PageRenderer> | undefined;
+  const loadRenderer = () =>
+    (renderer ??= import('./render/renderer')
+      .then((module) =>
+        module.createPageRenderer({
+          demos: options.demos,
+          demoFrames: options.demoFrames,
+          license:
+            config.muiXLicenseKey?.trim() && options.applyMuiXLicense
+              ? { key: config.muiXLicenseKey.trim(), apply: options.applyMuiXLicense }
+              : undefined,
+        }),
+      )
+      .catch((error: unknown) => {
+        renderer = undefined;
+        throw error;
+      }));
   const renderCacheBytes = options.renderCacheBytes ?? 16 * 1024 * 1024;
   const rendered = createLru<Uint8Array<ArrayBuffer>>(renderCacheBytes, (html) => html.byteLength);
   // Without a level to keep pages in (benchmarks turn both off), a rendered page's bytes are not held.
@@ -214,18 +225,12 @@ export function createApp(options: AppOptions) {
   }
 
   async function render(c: Context, input: ModelInput, keep = false) {
-    const model = buildPageModel(site, input);
-    return renderDocument(model, {
+    const renderPage = await loadRenderer();
+    return renderPage(buildPageModel(site, input), {
       siteOrigin: config.siteOrigin,
       fontsOrigin: config.fontsOrigin,
       client: options.client,
       waitForAllContent: isbot(c.req.header('User-Agent') ?? ''),
-      // A demo written in several code stylings is sent in the reader's (the cookie's) styling.
-      demoHtml: await pageDemoHtml(
-        model.page.demos?.map((demo) => demoForStyling(demo, model.preferences.codeStyling)),
-        themeInputOf(model.preferences, model.language),
-        model.page.demos && { pageDemos: model.page.demos, styling: model.preferences.codeStyling },
-      ),
       Root: options.Root,
       ...options.renderDeadlines,
       keep,

@@ -2,7 +2,6 @@
 import manifestJson from '__STATIC_CONTENT_MANIFEST';
 import site from '../dist/generated/site.json';
 import { SECTIONS } from '../content/menus';
-import { preloadApiSections } from '../client/app/api/loader';
 import { createApp } from './app';
 import { createKvContentStore } from './assets/assets-kv';
 import { keepHashedFiles, keepPageData } from './assets/kept-files';
@@ -51,12 +50,8 @@ function appFor(env: Env) {
   return app;
 }
 
-// The worker renders API pages too: their code is loaded once, before the first request.
-const ready = preloadApiSections();
-
 export default {
-  async fetch(request, env, ctx) {
-    await ready;
+  fetch(request, env, ctx) {
     return appFor(env).fetch(request, env, ctx);
   },
 } satisfies ExportedHandler<Env>;

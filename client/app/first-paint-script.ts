@@ -1,4 +1,4 @@
-import { themeColors } from './theme';
+import { themeColors } from './theme-colors';
 
 /**
  * Runs as the first thing in <body>, before anything paints and before the

@@ -5,26 +5,9 @@ import { enUS, ptBR, zhCN, type Localization } from '@mui/material/locale';
 import { experimental_extendTheme as extendTheme, type CssVarsTheme, type CssVarsThemeOptions, type Theme } from '@mui/material/styles';
 import type { Language } from '../../worker/paths/languages';
 import { DEFAULT_SPACING, type Direction, type PaletteColors } from './preferences';
+import { blue, darkSurfaces } from './theme-colors';
 
-/** Brand blue scale (FACTS.md, "Brand"). */
-export const blue = {
-  50: '#F0F7FF',
-  100: '#C2E0FF',
-  200: '#99CCF3',
-  300: '#66B2FF',
-  400: '#3399FF',
-  500: '#007FFF',
-  600: '#0072E5',
-  700: '#0059B2',
-  800: '#004C99',
-  900: '#003A75',
-  main: '#007FFF',
-} as const;
-
-export const darkSurfaces = { default: '#0A1929', paper: '#132F4C' } as const;
-
-/** The color of the browser chrome (`theme-color` meta) in each mode. */
-export const themeColors = { light: '#FFFFFF', dark: darkSurfaces.default } as const;
+export { blue, darkSurfaces, themeColors } from './theme-colors';
 
 export type PaletteMode = 'light' | 'dark';
 

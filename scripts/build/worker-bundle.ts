@@ -1,6 +1,6 @@
 import { build, type Plugin } from 'esbuild';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { exactAliases } from './client-bundle';
 import { excelJsUnavailable } from './exceljs';
@@ -84,6 +84,10 @@ export interface WorkerBundle {
   files: string[];
   /** Gzip bytes of what an isolate loads before its first request: the entry and its static imports. */
   startupGzipBytes: number;
+  /** The renderer's module (`worker/render/renderer.ts`), which an isolate loads on its first render. */
+  renderer: string;
+  /** Gzip bytes the first render loads beyond the startup's: the renderer and its static imports. */
+  rendererGzipBytes: number;
 }
 
 /**
@@ -129,20 +133,27 @@ export async function buildWorker(root: string, outdir: string, aliases: Readonl
   });
   // Metafile paths are relative to the root; dynamically imported modules are entry points too.
   const entry = relative(root, join(outdir, 'index.js'));
-  // The entry's static imports, transitively: what a new isolate compiles.
-  const startup = new Set<string>();
-  const visit = (file: string) => {
-    if (startup.has(file)) return;
-    startup.add(file);
+  // A module's static imports, transitively. The entry's are what a new isolate compiles.
+  const staticImports = (file: string, into = new Set<string>()) => {
+    if (into.has(file)) return into;
+    into.add(file);
     for (const imported of result.metafile.outputs[file].imports)
-      if (imported.kind === 'import-statement' && !imported.external) visit(imported.path);
+      if (imported.kind === 'import-statement' && !imported.external) staticImports(imported.path, into);
+    return into;
   };
-  visit(entry);
+  const startup = staticImports(entry);
+  const renderer = Object.keys(result.metafile.outputs).find(
+    (file) => result.metafile.outputs[file].entryPoint === 'worker/render/renderer.ts',
+  );
+  if (!renderer) throw new Error('worker bundle: worker/render/renderer.ts is not a chunk of its own (is it still imported dynamically?)');
+  const firstRender = [...staticImports(renderer)].filter((file) => !startup.has(file));
   const gzip = (file: string) => gzipSync(readFileSync(join(root, file))).length;
   const files = listJs(outdir);
   return {
     files: ['index.js', ...files.filter((file) => file !== 'index.js')],
     startupGzipBytes: [...startup].reduce((sum, file) => sum + gzip(file), 0),
+    renderer: relative(resolve(root, outdir), resolve(root, renderer)),
+    rendererGzipBytes: firstRender.reduce((sum, file) => sum + gzip(file), 0),
   };
 }
 

@@ -1,7 +1,6 @@
 import { env } from 'cloudflare:workers';
 import manifestJson from '__STATIC_CONTENT_MANIFEST';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { preloadApiSections } from '../../client/app/api/loader';
+import { describe, expect, it } from 'vitest';
 import { demoLoaders } from '../../dist/generated/demos-server';
 import { createKvContentStore, type KvContentStore } from '../../worker/assets/assets-kv';
 import { keepPageData } from '../../worker/assets/kept-files';
@@ -32,7 +31,6 @@ describe("pages' data kept in the isolate's memory", () => {
     store: { ...kept, readPageJson: async <T>(path: string) => deepFreeze(await kept.readPageJson<T>(path)) },
   });
   const fresh = createTestApp({ ...uncached, store: kv });
-  beforeAll(() => preloadApiSections());
 
   it('is never changed by a render: each variant renders from it as from a fresh read', async () => {
     const paths = [

@@ -12,6 +12,7 @@ import { createServerEnvironment } from './server-environment';
 import { menuEntryHtmlOf } from './menu-markup';
 import { blogHead } from './blog-head';
 import { documentTitle } from '../../client/app/title';
+import { withoutDemoHtml } from './without-demo-html';
 
 /** The built client: its entry script, stylesheets and fonts worth preloading. */
 export interface ClientAssets {
@@ -171,13 +172,6 @@ function pageStyles(options: RenderOptions, extra: readonly string[], demoStyles
     // The demos' stylesheets are this site's own hashed assets, never the fonts service's.
     stylesheets: [...linked.map(origin), ...extraLinked.map((href) => `${options.fontsOrigin}${href}`), ...demoStyles],
   };
-}
-
-/** A page's demos without the HTML the build rendered, of every styling (the worker's alone). */
-export function withoutDemoHtml(demos: PageModel['page']['demos']): PageModel['page']['demos'] {
-  return demos?.map(({ html: _html, stylings, ...demo }) =>
-    stylings ? { ...demo, stylings: stylings.map(({ html: _styled, ...styling }) => styling) } : demo,
-  );
 }
 
 /**

@@ -1,0 +1,33 @@
+// Everything a page render needs and nothing else does: React's server renderer, the app's
+// components, Material UI and Emotion. The app imports this module on its first render, so an
+// isolate that only answers assets, kept pages, 304s, redirects or search JSON never compiles it.
+import { preloadApiSections } from '../../client/app/api/loader';
+import { demoForStyling } from '../../client/app/demo/stylings';
+import type { PageModel } from '../../client/app/page-data';
+import { createDemoFragments, type DemoFrameLoaders, type DemoLicense, type DemoRegistry, themeInputOf } from './demos';
+import { renderDocument, type RenderedDocument, type RenderOptions } from './document';
+
+export interface PageRendererOptions {
+  demos: DemoRegistry;
+  demoFrames?: DemoFrameLoaders;
+  license?: DemoLicense;
+}
+
+/** Renders a page model, its demos' HTML taken from the build or rendered for the reader's theme. */
+export type PageRenderer = (model: PageModel, options: Omit<RenderOptions, 'demoHtml'>) => Promise<RenderedDocument>;
+
+export async function createPageRenderer(options: PageRendererOptions): Promise<PageRenderer> {
+  // API pages render their sections synchronously: their chunk is loaded before the first render.
+  await preloadApiSections();
+  const pageDemoHtml = createDemoFragments(options.demos, options.demoFrames, undefined, options.license);
+  return async (model, renderOptions) =>
+    renderDocument(model, {
+      ...renderOptions,
+      // A demo written in several code stylings is sent in the reader's (the cookie's) styling.
+      demoHtml: await pageDemoHtml(
+        model.page.demos?.map((demo) => demoForStyling(demo, model.preferences.codeStyling)),
+        themeInputOf(model.preferences, model.language),
+        model.page.demos && { pageDemos: model.page.demos, styling: model.preferences.codeStyling },
+      ),
+    });
+}
