@@ -8,6 +8,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { BUDGETS } from '../../scripts/budgets';
 import type { DevServer } from '../../scripts/dev-server';
 import { allDemosLive, collectProblems, gotoIdle, launchChromium, PERSON_UA } from './browser';
+import { describeShifts, layoutShifts, recordLayoutShifts, totalShift } from './layout-shifts';
 import { sharedServer } from './server';
 
 const site = JSON.parse(readFileSync(new URL('../../dist/generated/site.json', import.meta.url), 'utf8')) as { pages: { path: string }[] };
@@ -59,23 +60,7 @@ async function open(path: string, options: BrowserContextOptions & { direction?:
   const context = await browser.newContext({ userAgent: PERSON_UA, viewport: { width: 1280, height: 900 }, ...contextOptions });
   if (direction) await context.addCookies([{ name: 'direction', value: direction, url: server.url }]);
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
-    const shifts: { value: number; what: string }[] = [];
-    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] })[]) {
-        if (entry.hadRecentInput) continue;
-        // What moved, for the failure message: the node, its demo, and its box before and after.
-        const what = (entry.sources ?? []).map(({ node, previousRect: a, currentRect: b }) => {
-          const element = node instanceof Element ? node : node?.parentElement;
-          const demo = element?.closest('.demo')?.querySelector('[id]')?.id ?? 'the page';
-          return `${element?.tagName.toLowerCase()}.${String(element?.className).slice(0, 60)} in ${demo}: ${a.y.toFixed(0)}+${a.height.toFixed(0)} → ${b.y.toFixed(0)}+${b.height.toFixed(0)} at scrollY ${scrollY}`;
-        });
-        shifts.push({ value: entry.value, what: what.join('; ') });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   const problems = collectProblems(page);
   await gotoIdle(page, `${server.url}${path}`);
   await page.waitForSelector('html[data-hydrated="true"]');
@@ -91,15 +76,6 @@ async function open(path: string, options: BrowserContextOptions & { direction?:
 
 /** Console errors and warnings other than MUI X's own license notice (expected only without a key). */
 const unexpected = (problems: string[]) => problems.filter((problem) => hasKey || !LICENSE_NOTICE.test(problem));
-
-const layoutShift = (page: Page) =>
-  page.evaluate(() => {
-    const shifts = (window as unknown as { __shifts: { value: number; what: string }[] }).__shifts;
-    return {
-      cls: shifts.reduce((sum, shift) => sum + shift.value, 0),
-      what: shifts.map((shift) => `${shift.value.toFixed(4)} ${shift.what}`),
-    };
-  });
 
 describe('Data Grid pages', () => {
   it('has the overview, demo, getting started and layout pages, and the Premium experiment, to check', () => {
@@ -121,8 +97,9 @@ describe('Data Grid pages', () => {
         assert.ok((await page.locator('.demo').count()) >= 1, `${path} has no demo`);
         await page.evaluate(() => document.fonts.ready);
         await page.waitForTimeout(500);
-        const { cls, what } = await layoutShift(page);
-        assert.ok(cls <= BUDGETS.layoutShift, `${path}: CLS ${cls.toFixed(4)}: ${what.join(' | ')}`);
+        const shifts = await layoutShifts(page);
+        const cls = totalShift(shifts);
+        assert.ok(cls <= BUDGETS.layoutShift, `${path}: CLS ${cls.toFixed(4)}: ${describeShifts(shifts).join(' | ')}`);
         assert.deepEqual(unexpected(problems), []);
         await context.close();
       });

@@ -6,6 +6,7 @@ import type { Browser } from 'playwright-core';
 import type { DevServer } from '../../scripts/dev-server';
 import { BUDGETS } from '../../scripts/budgets';
 import { allDemosLive, gotoIdle, launchChromium, PERSON_UA } from './browser';
+import { describeShifts, layoutShifts, type RecordedShift, recordLayoutShifts, totalShift } from './layout-shifts';
 import { sharedServer } from './server';
 
 let server: DevServer;
@@ -33,34 +34,27 @@ const PAGES = [
 const VIEWPORTS = { phone: { width: 412, height: 823 }, desktop: { width: 1350, height: 940 } };
 
 /** The page's cumulative layout shift (as the browser reports it) from load until every demo is live and the fonts are in. */
-async function layoutShift(path: string, viewport: { width: number; height: number }): Promise<number> {
+async function layoutShiftsOf(path: string, viewport: { width: number; height: number }): Promise<RecordedShift[]> {
   const context = await browser.newContext({ userAgent: PERSON_UA, viewport });
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   await gotoIdle(page, `${server.url}${path}`);
   await page.waitForSelector('html[data-hydrated="true"]');
   await page.waitForFunction(allDemosLive);
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(500); // one more round of frames for anything that settles late
-  const total = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+  const shifts = await layoutShifts(page);
   await context.close();
-  return total;
+  return shifts;
 }
 
 describe('layout shift', () => {
   for (const path of PAGES) {
     for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       it(`${path} does not move on a ${name} once it has painted (CLS ≤ ${BUDGETS.layoutShift})`, async () => {
-        const cls = await layoutShift(path, viewport);
-        assert.ok(cls <= BUDGETS.layoutShift, `${path} on a ${name}: CLS ${cls.toFixed(4)}`);
+        const shifts = await layoutShiftsOf(path, viewport);
+        const cls = totalShift(shifts);
+        assert.ok(cls <= BUDGETS.layoutShift, `${path} on a ${name}: CLS ${cls.toFixed(4)}: ${describeShifts(shifts).join(' | ')}`);
       });
     }
   }
@@ -122,22 +116,13 @@ describe('a part painted half-read', () => {
       const proxy = await pausingProxy(server.url, split, 600);
       const context = await browser.newContext({ userAgent: PERSON_UA, viewport: VIEWPORTS.desktop });
       const page = await context.newPage();
-      await page.addInitScript((selector) => {
-        const moved: string[] = [];
-        (window as unknown as { __moved: string[] }).__moved = moved;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { sources?: { node: Node | null }[] })[]) {
-            for (const { node } of entry.sources ?? []) {
-              const element = node instanceof Element ? node : node?.parentElement;
-              if (element?.closest(selector)) moved.push(`${element.tagName}.${String(element.className).slice(0, 40)}`);
-            }
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      }, part);
+      await recordLayoutShifts(page, part);
       try {
         await page.goto(`${proxy.url}${path}`, { waitUntil: 'load' });
         await page.waitForTimeout(300);
-        const moved = (await page.evaluate(() => (window as unknown as { __moved: string[] }).__moved)) as string[];
+        const moved = (await layoutShifts(page)).flatMap((shift) =>
+          shift.sources.filter((source) => source.marked).map((source) => source.element),
+        );
         assert.deepEqual(moved, [], `${path}: moved in a ${part}: ${moved.join(', ')}`);
         // And once read, every one of them shows.
         const hidden = await page
