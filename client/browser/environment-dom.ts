@@ -80,16 +80,23 @@ export function createBrowserEnvironment(): ShellEnvironment & { demoIslands: Re
       document.cookie = preferenceCookie(COOKIE_NAMES.spacing, spacing === DEFAULT_PREFERENCES.spacing ? null : String(spacing));
       document.cookie = preferenceCookie(COOKIE_NAMES.paletteColors, paletteColors ? JSON.stringify(paletteColors) : null);
     },
+    // Both write only what differs. Chromium restyles the whole document when an attribute of <html> or
+    // <body> is written, even with the value it already has (and `dir` is matched by `:dir()`): after
+    // hydration these writes restyled every element of the page twice, 8-18 ms at CPU x1 on a large API page.
     applyColorScheme(scheme) {
-      root.setAttribute('data-mui-color-scheme', scheme);
-      root.style.colorScheme = scheme;
-      document.body.classList.remove('mode-light', 'mode-dark');
-      document.body.classList.add(`mode-${scheme}`);
-      document.querySelectorAll('meta[name="theme-color"]').forEach((meta) => meta.setAttribute('content', themeColors[scheme]));
+      const body = document.body;
+      if (root.getAttribute('data-mui-color-scheme') !== scheme) root.setAttribute('data-mui-color-scheme', scheme);
+      if (root.style.colorScheme !== scheme) root.style.colorScheme = scheme;
+      const other = scheme === 'dark' ? 'mode-light' : 'mode-dark';
+      if (body.classList.contains(other)) body.classList.remove(other);
+      if (!body.classList.contains(`mode-${scheme}`)) body.classList.add(`mode-${scheme}`);
+      for (const meta of document.querySelectorAll('meta[name="theme-color"]')) {
+        if (meta.getAttribute('content') !== themeColors[scheme]) meta.setAttribute('content', themeColors[scheme]);
+      }
     },
     applyDirection(direction) {
-      root.dir = direction;
-      document.body.dir = direction;
+      if (root.getAttribute('dir') !== direction) root.dir = direction;
+      if (document.body.getAttribute('dir') !== direction) document.body.dir = direction;
     },
     isBot: () => isbot(navigator.userAgent),
     // Set by the router once React owns the document.

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import type { DevServer } from '../../scripts/dev-server';
 import { startLocalWorker } from '../../scripts/local-worker';
-import { collectProblems, launchChromium, PERSON_UA } from './browser';
+import { allDemosLive, collectProblems, launchChromium, PERSON_UA } from './browser';
 
 let server: DevServer;
 let browser: Browser;
@@ -175,6 +175,51 @@ describe('in Chromium', () => {
     assert.deepEqual(problems, []);
     await page.close();
   });
+
+  for (const { name, colorScheme, cookie } of [
+    { name: 'light', colorScheme: 'light', cookie: undefined },
+    { name: 'dark', colorScheme: 'dark', cookie: undefined },
+    { name: 'right-to-left', colorScheme: 'light', cookie: 'rtl' },
+  ] as const) {
+    it(`writes no attribute of <html> or <body> with the value it already has once the document is parsed (${name})`, async () => {
+      // Chromium restyles the whole document on such a write, even when nothing changes: after hydration
+      // the color scheme and direction written again restyled every element of a page, twice.
+      const context = await browser.newContext({ userAgent: PERSON_UA, colorScheme });
+      if (cookie) await context.addCookies([{ name: 'direction', value: cookie, url: server.url }]);
+      const page = await context.newPage();
+      const problems = collectProblems(page);
+      await page.addInitScript(() => {
+        const rewrites: string[] = [];
+        (window as unknown as { rewrites: string[] }).rewrites = rewrites;
+        document.addEventListener('DOMContentLoaded', () => {
+          const observer = new MutationObserver((records) => {
+            // Records come in one batch per microtask: an attribute that ends its batch with the value it
+            // began with was written for nothing (a class removed and added again counts too).
+            const before = new Map<string, { element: Element; name: string; value: string | null }>();
+            for (const record of records) {
+              const element = record.target as Element;
+              const key = `${element.tagName.toLowerCase()} ${record.attributeName}`;
+              if (!before.has(key)) before.set(key, { element, name: record.attributeName!, value: record.oldValue });
+            }
+            for (const [key, { element, name, value }] of before) {
+              if (element.getAttribute(name) === value) rewrites.push(`${key}="${value}"`);
+            }
+          });
+          for (const element of [document.documentElement, document.body])
+            observer.observe(element, { attributes: true, attributeOldValue: true });
+        });
+      });
+      await page.goto(`${server.url}/material-ui/react-button`);
+      await page.waitForSelector('html[data-hydrated="true"]');
+      await page.waitForFunction(allDemosLive);
+      await page.waitForTimeout(300);
+      assert.equal(await page.getAttribute('html', 'data-mui-color-scheme'), colorScheme);
+      assert.equal(await page.getAttribute('body', 'dir'), cookie ?? 'ltr');
+      assert.deepEqual(await page.evaluate(() => (window as unknown as { rewrites: string[] }).rewrites), []);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
 
   it('fetches each section menu once and swaps to another section in place', async () => {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 }, userAgent: PERSON_UA });
