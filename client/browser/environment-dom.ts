@@ -80,9 +80,9 @@ export function createBrowserEnvironment(): ShellEnvironment & { demoIslands: Re
       document.cookie = preferenceCookie(COOKIE_NAMES.spacing, spacing === DEFAULT_PREFERENCES.spacing ? null : String(spacing));
       document.cookie = preferenceCookie(COOKIE_NAMES.paletteColors, paletteColors ? JSON.stringify(paletteColors) : null);
     },
-    // Both write only what differs. Chromium restyles the whole document when an attribute of <html> or
-    // <body> is written, even with the value it already has (and `dir` is matched by `:dir()`): after
-    // hydration these writes restyled every element of the page twice, 8-18 ms at CPU x1 on a large API page.
+    // Both write only what differs: Chromium restyles the whole document when an attribute of <html> or
+    // <body> is written, even with the value it already has (`dir` is matched by `:dir()` too), as it did
+    // for `lang` (client/browser/Router.tsx). The shell calls both once it has hydrated.
     applyColorScheme(scheme) {
       const body = document.body;
       if (root.getAttribute('data-mui-color-scheme') !== scheme) root.setAttribute('data-mui-color-scheme', scheme);
