@@ -1,8 +1,8 @@
 import { CacheProvider } from '@emotion/react';
-import CssBaseline from '@mui/material/CssBaseline';
 import type { Theme } from '@mui/material/styles';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AppHeader } from './AppHeader';
+import { baselineStyles } from './baseline';
 import { ColorModeProvider } from './color-mode';
 import { DocsThemeProvider, ThemedGlobalStyles } from './docs-theme';
 import { useEnvironment } from './environment';
@@ -77,7 +77,7 @@ function Shell({ model }: { model: PageModel }) {
       <DocsThemeProvider theme={theme} onResolved={onThemeResolved}>
         <ColorModeProvider>
           <ModeSync />
-          <CssBaseline />
+          <ThemedGlobalStyles theme={theme} styles={baselineStyles} />
           <ThemedGlobalStyles theme={theme} styles={globalStyles} />
           <a className="skip-link" href="#main-content">
             {translate(language, 'skipToContent')}

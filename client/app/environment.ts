@@ -39,6 +39,11 @@ export interface ShellEnvironment {
   applyColorScheme(scheme: 'light' | 'dark'): void;
   /** `dir` on the document and the body. */
   applyDirection(direction: Direction): void;
+  /**
+   * The server's sheet of a global style (emotion marks it `<key>-global <name>`) if the page still has it;
+   * null on the server, which writes it.
+   */
+  serverGlobalSheet(name: string): { remove(): void } | null;
   /** Whether the reader is a bot (API layouts stay expanded for bots). */
   isBot(): boolean;
   /**

@@ -98,6 +98,7 @@ export function createBrowserEnvironment(): ShellEnvironment & { demoIslands: Re
       if (root.getAttribute('dir') !== direction) root.dir = direction;
       if (document.body.getAttribute('dir') !== direction) document.body.dir = direction;
     },
+    serverGlobalSheet: (name) => document.querySelector(`style[data-emotion$="-global ${name}"]`),
     isBot: () => isbot(navigator.userAgent),
     // Set by the router once React owns the document.
     hydration: () => (document.documentElement.dataset.hydrated === 'true' ? 'hydrated' : 'hydrating'),

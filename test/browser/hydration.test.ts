@@ -221,6 +221,37 @@ describe('in Chromium', () => {
     });
   }
 
+  it("moves the server's global style sheets once, out of the React root, and leaves them there", async () => {
+    // A moved <style> is a sheet removed and added again. The global sheets hold rules on html, body and *,
+    // so each move restyles every element of the page: emotion's Global moved them a second time as the
+    // page hydrated. (A theme change from the settings replaces them: the spacing test above.)
+    const context = await browser.newContext({ userAgent: PERSON_UA });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const moves: string[] = [];
+      (window as unknown as { globalMoves: string[] }).globalMoves = moves;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of Array.from(record.removedNodes)) {
+            const marker = node instanceof HTMLStyleElement ? (node.getAttribute('data-emotion') ?? '') : '';
+            if (marker.startsWith('css-global')) moves.push(marker);
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${server.url}/material-ui/api/button`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.waitForTimeout(500);
+    const inHead = await page.$$eval('head style[data-emotion^="css-global "]', (sheets) =>
+      sheets.map((sheet) => sheet.getAttribute('data-emotion')),
+    );
+    assert.ok(inHead.length >= 3, `the server's global sheets in <head>: ${inHead.join(', ')}`);
+    const moves = await page.evaluate(() => (window as unknown as { globalMoves: string[] }).globalMoves);
+    assert.deepEqual([...moves].sort(), [...inHead].sort(), 'each global sheet moved once');
+    assert.equal(await page.locator('#root style').count(), 0);
+    await context.close();
+  });
+
   it('fetches each section menu once and swaps to another section in place', async () => {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 }, userAgent: PERSON_UA });
     const problems = collectProblems(page);

@@ -25,6 +25,8 @@ export function createServerEnvironment(
     persistThemeSettings: nothing,
     applyColorScheme: nothing,
     applyDirection: nothing,
+    // The server writes the global sheets.
+    serverGlobalSheet: () => null,
     isBot: () => bot,
     hydration: () => 'server',
     demoHtml: (id) => (Object.hasOwn(demoHtml, id) ? demoHtml[id] : undefined),
