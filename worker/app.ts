@@ -7,6 +7,7 @@ import { assetHeaders, assetKeyForPath, IMMUTABLE, isAssetNamespace, storedFileE
 import { resolvePath, sameOriginLocation } from './paths/resolve';
 import { withoutDemoHtml } from './render/without-demo-html';
 import type { PageRenderer } from './render/renderer';
+import { loadOnce } from './render/load-once';
 import { renderErrorPage } from './render/error-page';
 import { badRequestInput, notFoundInput } from './render/error-inputs';
 import { buildPageModel, menuHref, type ModelInput, resolvedMenu } from './render/model';
@@ -61,23 +62,18 @@ export function createApp(options: AppOptions) {
   // The renderer (React's, the app's components, MUI, Emotion: most of the worker's code) is
   // compiled by an isolate's first render, not at its startup: an isolate may answer only assets,
   // pages kept in the Cache API, 304s and redirects. A failed load is tried again by the next render.
-  let renderer: Promise<PageRenderer> | undefined;
-  const loadRenderer = () =>
-    (renderer ??= import('./render/renderer')
-      .then((module) =>
-        module.createPageRenderer({
-          demos: options.demos,
-          demoFrames: options.demoFrames,
-          license:
-            config.muiXLicenseKey?.trim() && options.applyMuiXLicense
-              ? { key: config.muiXLicenseKey.trim(), apply: options.applyMuiXLicense }
-              : undefined,
-        }),
-      )
-      .catch((error: unknown) => {
-        renderer = undefined;
-        throw error;
-      }));
+  const loadRenderer = loadOnce((): Promise<PageRenderer> =>
+    import('./render/renderer').then((module) =>
+      module.createPageRenderer({
+        demos: options.demos,
+        demoFrames: options.demoFrames,
+        license:
+          config.muiXLicenseKey?.trim() && options.applyMuiXLicense
+            ? { key: config.muiXLicenseKey.trim(), apply: options.applyMuiXLicense }
+            : undefined,
+      }),
+    ),
+  );
   const renderCacheBytes = options.renderCacheBytes ?? 16 * 1024 * 1024;
   const rendered = createLru<Uint8Array<ArrayBuffer>>(renderCacheBytes, (html) => html.byteLength);
   // Without a level to keep pages in (benchmarks turn both off), a rendered page's bytes are not held.

@@ -9,6 +9,7 @@ import { type DemoFrame, type DemoFrameKind, demoFrameKind, MaterialDemoFrame } 
 import { markStale } from '../../client/app/demo/stale-demo';
 import { renderDemoHtml } from './demo-html';
 import { dropRepeatedStyleTags } from './demo-styles';
+import { loadOnce } from './load-once';
 import { createLru } from './lru';
 
 /** Loaders of every live demo by id (the generated registry). */
@@ -80,13 +81,8 @@ export function createDemoFragments(
   license?: DemoLicense,
 ) {
   const rendered = createLru<string>(cacheBytes, (html) => html.length * 2);
-  let loading: Promise<DemoLoaders> | undefined;
-  const loadersOnce = () =>
-    (loading ??= registry().catch((error: unknown) => {
-      // A failed load is tried again by the next render, not remembered for the isolate's life.
-      loading = undefined;
-      throw error;
-    }));
+  // A failed load is tried again by the next render.
+  const loadersOnce = loadOnce(registry);
   const defaultKey = JSON.stringify(BUILD_THEME_INPUT);
   const frameOf = async (kind: DemoFrameKind): Promise<DemoFrame | undefined> => {
     if (kind === 'material') return MaterialDemoFrame;
