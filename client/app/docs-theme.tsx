@@ -96,13 +96,17 @@ export function ThemedGlobalStyles({ theme, styles }: { theme: CssVarsTheme; sty
  */
 function ServerOwnedGlobal({ styles }: { styles: SerializedStyles }) {
   const environment = useEnvironment();
-  const [server] = useState(() => ({ name: styles.name, sheet: environment.serverGlobalSheet(styles.name) }));
-  const kept = server.sheet !== null && styles.name === server.name;
+  // The server's sheet as the first render found it, with the name of its styles; null once replaced.
+  const [server, setServer] = useState(() => {
+    const sheet = environment.serverGlobalSheet(styles.name);
+    return sheet && { name: styles.name, sheet };
+  });
+  const kept = server?.name === styles.name;
   useEffect(() => {
-    if (kept || !server.sheet) return;
+    if (kept || !server) return;
     // After Global's insertion effect: the new sheet is in place before the old one goes.
     server.sheet.remove();
-    server.sheet = null;
+    setServer(null);
   }, [kept, server]);
   return kept ? null : <Global styles={styles} />;
 }
