@@ -87,12 +87,12 @@ export function ThemedGlobalStyles({ theme, styles }: { theme: CssVarsTheme; sty
 }
 
 /**
- * Emotion's `Global`, except that while the page has the server's sheet of the same styles it renders
- * nothing and leaves that sheet where it is. `Global` takes the server's sheet over by moving it before
- * the cache's first sheet, and a moved `<style>` is a sheet removed and added again: with rules on
- * `html`, `body` and `*`, Chromium then restyles every element (7-8 ms at CPU x1 on a large API page,
- * just after hydration). Once the styles change (the reader's settings), `Global` writes the new sheet
- * and the server's is removed.
+ * Emotion's `Global`, except that the server writes the sheet into `<head>` and the browser leaves it
+ * there while the styles are the same. A moved `<style>` is a sheet removed and added again: with rules
+ * on `html`, `body` and `*`, Chromium then restyles every element (7-8 ms at CPU x1 on a large API
+ * page). `Global` would write its sheet inside the React root on the server, where emotion's cache
+ * moves it out before hydration, and take it over by moving it again. Once the styles change (the
+ * reader's settings), `Global` writes the new sheet and the server's is removed.
  */
 function ServerOwnedGlobal({ styles }: { styles: SerializedStyles }) {
   const environment = useEnvironment();
@@ -108,7 +108,8 @@ function ServerOwnedGlobal({ styles }: { styles: SerializedStyles }) {
     server.sheet.remove();
     setServer(null);
   }, [kept, server]);
-  return kept ? null : <Global styles={styles} />;
+  if (kept || environment.globalSheetToHead(styles)) return null;
+  return <Global styles={styles} />;
 }
 
 type ThemedStyles = (theme: CssVarsTheme) => object;

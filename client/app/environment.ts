@@ -1,4 +1,5 @@
 import type { EmotionCache } from '@emotion/cache';
+import type { SerializedStyles } from '@emotion/react';
 import { createContext, useContext } from 'react';
 import type { Theme } from '@mui/material/styles';
 import type { CodeStyling, CodeVariant, Direction, PaletteColors } from './preferences';
@@ -44,6 +45,12 @@ export interface ShellEnvironment {
    * null on the server, which writes it.
    */
   serverGlobalSheet(name: string): { remove(): void } | null;
+  /**
+   * On the server, takes a global style for `<head>` and returns true: the shell then renders nothing
+   * for it. False once the head has gone out (a part streamed later writes its sheet in place), and
+   * always in the browser.
+   */
+  globalSheetToHead(styles: SerializedStyles): boolean;
   /** Whether the reader is a bot (API layouts stay expanded for bots). */
   isBot(): boolean;
   /**

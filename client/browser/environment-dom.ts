@@ -99,6 +99,7 @@ export function createBrowserEnvironment(): ShellEnvironment & { demoIslands: Re
       if (document.body.getAttribute('dir') !== direction) document.body.dir = direction;
     },
     serverGlobalSheet: (name) => document.querySelector(`style[data-emotion$="-global ${name}"]`),
+    globalSheetToHead: () => false,
     isBot: () => isbot(navigator.userAgent),
     // Set by the router once React owns the document.
     hydration: () => (document.documentElement.dataset.hydrated === 'true' ? 'hydrated' : 'hydrating'),

@@ -44,6 +44,22 @@ describe('the document head', () => {
     expect(head).toContain('<link rel="icon" href="data:image/svg+xml,%3Csvg');
   });
 
+  it("writes the shell's global sheets into the head, for the reader's direction, and none in the root", async () => {
+    for (const [cookie, key] of [
+      ['', 'css'],
+      ['direction=rtl', 'rtl'],
+    ]) {
+      const html = await (await get('/material-ui/react-button', { headers: { Cookie: cookie } })).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const root = html.slice(html.indexOf('<div id="root">'));
+      // Theme variables, Material UI's baseline and the shell's own styles.
+      const sheets = [...head.matchAll(/<style data-emotion="([a-z]+)-global [a-z0-9]+" data-s="">([^<]*)<\/style>/g)];
+      expect(sheets.map(([, sheetKey]) => sheetKey)).toEqual([key, key, key]);
+      expect(sheets.map(([, , css]) => css).join('')).toMatch(/\[data-mui-color-scheme="dark"\]\{/);
+      expect(root).not.toMatch(/<style data-emotion="[a-z]+-global /);
+    }
+  });
+
   it('loads the icon font only on pages whose demos use it', async () => {
     const icons = await (await get('/material-ui/icons')).text();
     expect(icons.slice(0, icons.indexOf('</head>'))).toMatch(

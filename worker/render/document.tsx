@@ -129,6 +129,8 @@ export async function renderDocument(model: PageModel, options: RenderOptions): 
     siteOrigin: options.siteOrigin,
     themeColors,
     ...pageStyles(options, model.page.stylesheets ?? [], model.page.demoStylesheets ?? []),
+    // After the shell has rendered: every global sheet it has is known, and later parts write their own.
+    globalSheets: environment.takeGlobalSheets(),
     icon: options.client.icon,
     preloadFonts: options.client.preloadFonts.map((href) => `${options.fontsOrigin}${href}`),
     direction: model.preferences.direction,

@@ -29,6 +29,11 @@ describe('renderHead', () => {
     expect(head).toContain('hreflang="x-default" href="https://mui.com/material-ui/getting-started/installation"');
   });
 
+  it('writes the global sheets last, marked as moved, and nothing in their CSS can end the element', () => {
+    const head = renderHead({ ...base, globalSheets: [{ marker: 'css-global abc', css: 'a::after{content:"</style><b>"}' }] });
+    expect(head).toContain('<style data-emotion="css-global abc" data-s="">a::after{content:"<\\/style><b>"}</style>\n</head>');
+  });
+
   it('has both theme-color metas, Open Graph tags, inline and linked stylesheets', () => {
     const head = renderHead(base);
     expect(head.match(/<meta name="theme-color"/g)).toHaveLength(2);

@@ -16,6 +16,12 @@ export interface HeadOptions {
    * blocks the first paint (`href` is where the same file is served).
    */
   inlineStyles: readonly { href: string; css: string }[];
+  /**
+   * The shell's global style sheets (theme variables, baseline), marked as emotion marks the sheets it has
+   * moved (`data-s`): emotion's cache in the browser then leaves them where they are, and moving one would
+   * restyle the whole page.
+   */
+  globalSheets?: readonly { marker: string; css: string }[];
   /** The site's icon: a `data:` address, so no request competes with the page's first paint; `/favicon.svg` otherwise. */
   icon?: string;
   /** Hashed fonts worth fetching before the stylesheet is parsed. */
@@ -96,6 +102,9 @@ export function renderHead(options: HeadOptions): string {
     ...options.preloadFonts.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`),
     ...options.inlineStyles.map(({ href, css }) => `<style data-href="${escapeHtml(href)}">${css}</style>`),
     ...options.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...(options.globalSheets ?? []).map(
+      ({ marker, css }) => `<style data-emotion="${escapeHtml(marker)}" data-s="">${cssInStyleElement(css)}</style>`,
+    ),
     '</head>',
     `<body dir="${options.direction}" class="mode-light" data-entry="${escapeHtml(options.entry)}"${
       options.boot?.length ? ` data-boot="${escapeHtml(options.boot.join(' '))}"` : ''
@@ -103,4 +112,9 @@ export function renderHead(options: HeadOptions): string {
     `<script>${options.inlineScript}</script>`,
   ];
   return lines.join('\n');
+}
+
+/** CSS as the text of a `<style>` element: nothing in it can end the element (`\/` is `/` in CSS). */
+function cssInStyleElement(css: string): string {
+  return css.replace(/<\/(?=style)/gi, '<\\/');
 }
