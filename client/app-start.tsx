@@ -21,17 +21,6 @@ import { installSearchShortcut } from './browser/search/shortcut-dom';
 // Not shared with the entry's own: a module both import would become a chunk, and a request, of its own.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** The server's emotion style tags, moved to <head> in one operation and marked as emotion marks the ones it moved. */
-function moveServerStylesToHead() {
-  const moved = document.createDocumentFragment();
-  for (const node of document.body.querySelectorAll('style[data-emotion]:not([data-s])')) {
-    if (!node.getAttribute('data-emotion')?.includes(' ')) continue;
-    node.setAttribute('data-s', '');
-    moved.appendChild(node);
-  }
-  document.head.appendChild(moved);
-}
-
 /** Hydrates the shell, installs in-place navigation, code blocks, search and the service worker. */
 export async function start() {
   const dataElement = document.getElementById(DATA_ELEMENT_ID);
@@ -79,11 +68,10 @@ export async function start() {
   await nextTask();
   serializedGlobalStyles(theme, globalStyles);
   await nextTask();
-  // Created before hydration: the server's style tags go to <head> and are
-  // marked inserted, so React finds the markup it expects and no style is
-  // inserted a second time. They are moved in one batch first (emotion would
-  // move and mark them one at a time, which costs a phone tens of ms).
-  moveServerStylesToHead();
+  // Created before hydration, so that it marks the server's styles inserted and none is inserted a
+  // second time. The server's style tags are already in <head>: emotion's default cache moved them out
+  // of the React root, where React would not expect them, when its module was evaluated (a boot stage
+  // before this one; under a millisecond for a page's few dozen tags).
   environment.demoIslands.setMuiXLicenseKey(model.muiXLicenseKey);
   environment.emotionCache(model.preferences.direction);
   const store = createNavigationStore(model);
