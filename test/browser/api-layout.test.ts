@@ -191,6 +191,30 @@ describe('API layout option', () => {
     await context.close();
   });
 
+  it('renders only the entries near the screen, and any entry the reader goes to', async () => {
+    // Hundreds of entries: those far below the screen are not laid out at load (content-visibility).
+    const { context, page } = await open(GRID_API, { saved: 'expanded' });
+    await hydrated(page);
+    const rendered = () =>
+      page.$$eval('[data-api-section="props"] .api-entry', (entries) =>
+        // An entry whose contents are skipped hides its heading from this check.
+        entries.map((entry) => entry.querySelector('h3')!.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions)),
+      );
+    const atLoad = await rendered();
+    assert.ok(atLoad.length > 150, `${atLoad.length} entries`);
+    assert.equal(atLoad[0], true, 'the first entry is rendered');
+    assert.ok(atLoad.filter(Boolean).length < 40, `${atLoad.filter(Boolean).length} entries rendered at load`);
+    // The last entry, once scrolled to, is rendered where the reader looks.
+    const last = page.locator('[data-api-section="props"] .api-entry').last();
+    await last.evaluate((entry) => entry.scrollIntoView({ block: 'center' }));
+    await page.waitForTimeout(200);
+    assert.equal((await rendered()).at(-1), true);
+    const box = await last.boundingBox();
+    assert.ok(box && box.y >= 0 && box.y + box.height <= 900, `the last entry on screen: ${JSON.stringify(box)}`);
+    assert.ok(box.height > 40, 'laid out at its own height');
+    await context.close();
+  });
+
   it('fits the table layout to the column, long types and all, with no empty chips', async () => {
     for (const path of ['/material-ui/api/autocomplete', GRID_API]) {
       const { context, page } = await open(path, { saved: 'table' });
