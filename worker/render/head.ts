@@ -100,7 +100,7 @@ export function renderHead(options: HeadOptions): string {
     `<meta name="theme-color" content="${options.themeColors.dark}" media="(prefers-color-scheme: dark)">`,
     `<link rel="icon" href="${escapeHtml(options.icon ?? '/favicon.svg')}" type="image/svg+xml">`,
     ...options.preloadFonts.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`),
-    ...options.inlineStyles.map(({ href, css }) => `<style data-href="${escapeHtml(href)}">${css}</style>`),
+    ...options.inlineStyles.map(({ href, css }) => `<style data-href="${escapeHtml(href)}">${cssInStyleElement(css)}</style>`),
     ...options.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...(options.globalSheets ?? []).map(
       ({ marker, css }) => `<style data-emotion="${escapeHtml(marker)}" data-s="">${cssInStyleElement(css)}</style>`,
