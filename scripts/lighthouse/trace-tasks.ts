@@ -9,6 +9,8 @@ export interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
+  /** The thread's CPU time within the event, µs: less than `dur` when the thread waited or was descheduled. */
+  tdur?: number;
   args?: { name?: string; data?: { url?: string } };
 }
 
@@ -16,6 +18,11 @@ export interface MainThreadTask {
   /** Milliseconds after the navigation started. */
   startMs: number;
   durationMs: number;
+  /**
+   * The main thread's CPU time in the task. Lighthouse's simulation scales the wall time (`durationMs`), so
+   * a task much longer than its thread time is a machine that gave the renderer no core, not page work.
+   */
+  threadMs: number | undefined;
   /** Time by kind of work inside the task (only kinds in WORK), in ms, largest first. */
   work: [kind: string, ms: number][];
   /** Scripts or documents the task's events name, without their folders. */
@@ -67,6 +74,7 @@ export function mainThreadTasks(events: readonly TraceEvent[], minMs: number): M
     return {
       startMs: (task.ts - origin) / 1000,
       durationMs: (task.dur ?? 0) / 1000,
+      threadMs: task.tdur === undefined ? undefined : task.tdur / 1000,
       work: [...work].sort((a, b) => b[1] - a[1]),
       urls: urls.map((url) => url.replace(/^.*\//, '') || url),
     };
