@@ -126,6 +126,7 @@ export function globalStyles(theme: Theme) {
       gap: theme.spacing(2),
       flexWrap: 'wrap',
     },
+    ...apiLayoutSwitchStyles(theme),
     // An API page's entries (363 on the Data Grid Premium page) are laid out as they come near the screen, as
     // the article's parts are: 140 px is a typical entry's height, and each remembers its own once seen.
     '.api-entry': {
@@ -271,6 +272,42 @@ export function globalStyles(theme: Theme) {
         ...theme.applyStyles('dark', { background: 'rgba(0, 127, 255, 0.08)' }),
       },
       '& img': { maxWidth: '100%' },
+    },
+  };
+}
+
+/**
+ * An API section's layout switch: plain buttons that look as Material UI's ToggleButtonGroup does under this
+ * theme, small when the reader asked for dense components (the theme's ToggleButton default). MUI's
+ * ButtonBase, ripple and transitions would be half of an API page's JavaScript and hydrate three times a page.
+ */
+function apiLayoutSwitchStyles(theme: Theme) {
+  const small = theme.components?.MuiToggleButton?.defaultProps?.size === 'small';
+  const { primaryChannel } = theme.vars.palette.text;
+  const { hoverOpacity, selectedOpacity } = theme.vars.palette.action;
+  const radius = theme.shape.borderRadius;
+  return {
+    '.api-layout-switch': { display: 'inline-flex', borderRadius: radius },
+    '.api-layout-switch > button': {
+      ...theme.typography.button,
+      fontSize: small ? theme.typography.pxToRem(13) : theme.typography.button.fontSize,
+      padding: small ? 7 : 11,
+      margin: 0,
+      border: `1px solid ${theme.vars.palette.divider}`,
+      borderRadius: 0,
+      background: 'transparent',
+      color: theme.vars.palette.action.active,
+      cursor: 'pointer',
+      '&:hover': { backgroundColor: `rgba(${primaryChannel} / ${hoverOpacity})` },
+      '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: -2 },
+      '&[aria-pressed="true"]': {
+        color: theme.vars.palette.text.primary,
+        backgroundColor: `rgba(${primaryChannel} / ${selectedOpacity})`,
+        '&:hover': { backgroundColor: `rgba(${primaryChannel} / calc(${selectedOpacity} + ${hoverOpacity}))` },
+      },
+      '&:first-of-type': { borderTopLeftRadius: radius, borderBottomLeftRadius: radius },
+      '&:last-of-type': { borderTopRightRadius: radius, borderBottomRightRadius: radius },
+      '& + button': { marginLeft: -1, borderLeftColor: 'transparent' },
     },
   };
 }

@@ -38,8 +38,17 @@ describe('preferences from cookies', () => {
 
   it('renders dense components from the cookie', async () => {
     const api = (cookie?: string) => get('/experiments/docs/api-layout', cookie ? { headers: { Cookie: cookie } } : {});
-    expect(await (await api('dense=true')).text()).toContain('MuiToggleButton-sizeSmall');
-    expect(await (await api()).text()).not.toContain('MuiToggleButton-sizeSmall');
+    // The API layout switch is sized as MUI's ToggleButton is under the theme: small (7 px of padding) when dense.
+    const switchPadding = async (cookie?: string) =>
+      /\.api-layout-switch>button\{[^}]*?padding:(\d+)px/.exec(await (await api(cookie)).text())?.[1];
+    expect(await switchPadding('dense=true')).toBe('7');
+    expect(await switchPadding()).toBe('11');
+    // Demos' own MUI components take the dense defaults (some demos ask for small buttons themselves).
+    const smallButtons = async (cookie?: string) => {
+      const response = await get('/material-ui/react-toggle-button', cookie ? { headers: { Cookie: cookie } } : {});
+      return (await response.text()).split('MuiToggleButton-sizeSmall').length - 1;
+    };
+    expect(await smallButtons('dense=true')).toBeGreaterThan(await smallButtons());
   });
 
   it.each([

@@ -1,5 +1,3 @@
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { Component, type ReactNode, type RefObject, useRef, useState } from 'react';
 import { CopyButton } from '../CopyButton';
 import { type ShellEnvironment, useEnvironment } from '../environment';
@@ -137,18 +135,19 @@ function Section({
     <section ref={element} aria-labelledby={`${idPrefix}${section}`} data-api-section={section} data-layout={layout}>
       <div className="api-section-header">
         <h2 id={`${idPrefix}${section}`}>{title}</h2>
-        <ToggleButtonGroup
-          exclusive
-          value={layout}
-          aria-label={`${title} layout`}
-          onChange={(_, value: ApiLayout | null) => value && setLayout(value)}
-        >
+        <div className="api-layout-switch" role="group" aria-label={`${title} layout`}>
           {API_LAYOUTS.map((option) => (
-            <ToggleButton key={option} value={option} data-api-layout-option={option}>
+            <button
+              key={option}
+              type="button"
+              aria-pressed={option === layout}
+              data-api-layout-option={option}
+              onClick={() => option !== layout && setLayout(option)}
+            >
               {option}
-            </ToggleButton>
+            </button>
           ))}
-        </ToggleButtonGroup>
+        </div>
       </div>
       <KeptInPlace layout={layout} active={!byReader} container={element} environment={environment}>
         <Rows layout={layout} rows={rows} idPrefix={idPrefix} page={page} />
