@@ -5,7 +5,7 @@ import { resolvedDocsTheme, serializedGlobalStyles } from './app/docs-theme';
 import { EnvironmentContext } from './app/environment';
 import { globalStyles } from './app/globalStyles';
 import { preloadApiSections } from './app/api/loader';
-import { DATA_ELEMENT_ID, type PageModel, type SentPageModel } from './app/page-data';
+import { DATA_ELEMENT_ID, hasApiSections, type PageModel, type SentPageModel } from './app/page-data';
 import { cachedDocsTheme } from './app/theme-cache';
 import { installAnalytics } from './browser/analytics-dom';
 import { installCodeBlocks } from './browser/code-blocks-dom';
@@ -42,12 +42,12 @@ export async function start() {
     environment.demoIslands.setMuiXLicenseKey(next.muiXLicenseKey);
     environment.demoIslands.preload(next.page.demoBundle);
     const styles = ensureStylesheets(next.page.demoStylesheets);
-    if (next.page.api || next.page.apis || next.page.hooks) await preloadApiSections();
+    if (hasApiSections(next.page)) await preloadApiSections();
     await styles;
   };
   // API code arrives before hydration, so React finds the sections it rendered on
   // the server; demos hydrate on their own as their chunks arrive.
-  if (sent.page.api || sent.page.apis || sent.page.hooks) await preloadApiSections();
+  if (hasApiSections(sent.page)) await preloadApiSections();
   let model: PageModel;
   try {
     model = await completeModel;

@@ -1,6 +1,7 @@
 import { CacheProvider } from '@emotion/react';
 import type { Theme } from '@mui/material/styles';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { apiStyles } from './api/apiStyles';
 import { AppHeader } from './AppHeader';
 import { baselineStyles } from './baseline';
 import { ColorModeProvider } from './color-mode';
@@ -10,7 +11,7 @@ import { globalStyles } from './globalStyles';
 import { translate } from './i18n';
 import { MenuNav } from './MenuDrawer';
 import { ModeSync } from './ModeSync';
-import type { PageModel } from './page-data';
+import { hasApiSections, type PageModel } from './page-data';
 import { PageBody } from './PageBody';
 import { PrevNext } from './PrevNext';
 import { TableOfContents } from './TableOfContents';
@@ -79,6 +80,7 @@ function Shell({ model }: { model: PageModel }) {
           <ModeSync />
           <ThemedGlobalStyles theme={theme} styles={baselineStyles} />
           <ThemedGlobalStyles theme={theme} styles={globalStyles} />
+          {hasApiSections(model.page) && <ThemedGlobalStyles theme={theme} styles={apiStyles} />}
           <a className="skip-link" href="#main-content">
             {translate(language, 'skipToContent')}
           </a>

@@ -239,3 +239,8 @@ export function withoutMenu(model: PageModel): SentPageModel {
   const { menu: _menu, ...section } = model.section;
   return { ...model, section };
 }
+
+/** Whether a page renders API sections (a component's or a hook's reference): their chunk and styles come with them. */
+export function hasApiSections(page: Pick<PageData, 'api' | 'apis' | 'hooks'>): boolean {
+  return Boolean(page.api || page.apis || page.hooks);
+}

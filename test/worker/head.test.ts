@@ -60,6 +60,21 @@ describe('the document head', () => {
     }
   });
 
+  it('writes the styles of API sections only into the head of pages that have them', async () => {
+    const globalCss = async (path: string) => {
+      const html = await (await get(path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      return [...head.matchAll(/<style data-emotion="css-global [a-z0-9]+" data-s="">([^<]*)<\/style>/g)].map(([, css]) => css).join('');
+    };
+    for (const path of ['/material-ui/api/button', '/base-ui/react-autocomplete/hooks-api', '/material-ui/react-button/components-api'])
+      expect(await globalCss(path)).toMatch(/\.api-entry\{[^}]*content-visibility:auto/);
+    for (const path of ['/material-ui/react-button', '/material-ui/getting-started/installation', '/']) {
+      const css = await globalCss(path);
+      expect(css).toMatch(/\.app-bar\{/);
+      expect(css).not.toContain('.api-');
+    }
+  });
+
   it('loads the icon font only on pages whose demos use it', async () => {
     const icons = await (await get('/material-ui/icons')).text();
     expect(icons.slice(0, icons.indexOf('</head>'))).toMatch(
