@@ -4,6 +4,7 @@ import { revealActiveEntry } from './browser/menu-scroll-dom';
 import { resolvedDocsTheme, serializedGlobalStyles } from './app/docs-theme';
 import { EnvironmentContext } from './app/environment';
 import { globalStyles } from './app/globalStyles';
+import { apiStyles } from './app/api/apiStyles';
 import { preloadApiSections } from './app/api/loader';
 import { DATA_ELEMENT_ID, hasApiSections, type PageModel, type SentPageModel } from './app/page-data';
 import { cachedDocsTheme } from './app/theme-cache';
@@ -67,6 +68,7 @@ export async function start() {
   resolvedDocsTheme(theme);
   await nextTask();
   serializedGlobalStyles(theme, globalStyles);
+  if (hasApiSections(model.page)) serializedGlobalStyles(theme, apiStyles);
   await nextTask();
   // Created before hydration, so that it marks the server's styles inserted and none is inserted a
   // second time. The server's style tags are already in <head>: emotion's default cache moved them out
