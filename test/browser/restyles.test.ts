@@ -93,7 +93,8 @@ describe('no restyle of the whole page after hydration', () => {
     const inHead = await page.$$eval('head style[data-emotion^="css-global "]', (sheets) =>
       sheets.map((sheet) => sheet.getAttribute('data-emotion')),
     );
-    assert.equal(inHead.length, 3, `the server's global sheets in <head>: ${inHead.join(', ')}`);
+    // Theme variables, baseline, the shell's styles and, on an API page, the API sections' styles.
+    assert.equal(inHead.length, 4, `the server's global sheets in <head>: ${inHead.join(', ')}`);
     assert.deepEqual(await page.evaluate(() => (window as unknown as { globalMoves: string[] }).globalMoves), []);
     assert.equal(await page.locator('#root style').count(), 0);
     // The sheets are in force: the baseline's margin on <body> and the theme's variables.
@@ -102,6 +103,7 @@ describe('no restyle of the whole page after hydration', () => {
       await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main')),
       '',
     );
+    assert.equal(await page.$eval('.api-entry', (entry) => getComputedStyle(entry).contentVisibility), 'auto');
     await context.close();
   });
 });

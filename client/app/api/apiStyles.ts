@@ -5,6 +5,10 @@ import { primaryText } from '../theme';
  * The styles of API sections (a component's props, classes and slots; a hook's parameters), written only
  * on pages that have them: every page's `<head>` carries the shell's styles, and on a heavy page of demos
  * each kilobyte of HTML is a step nearer a third round trip of a new connection's first response.
+ *
+ * An entry's name keeps the article's `h3` style (`.markdown-body h3`): the entries' heights, and the 140 px each is
+ * given until it is seen, were measured with it. This sheet comes after the shell's, so an `.api-entry h3` rule here
+ * would win, where the shell's later rule used to override it, and a linked entry would land off screen.
  */
 export function apiStyles(theme: Theme) {
   return {
@@ -24,7 +28,6 @@ export function apiStyles(theme: Theme) {
       contentVisibility: 'auto',
       containIntrinsicSize: 'auto 140px',
     },
-    '.api-entry h3': { margin: 0, fontSize: '1rem' },
     '.api-facts': { display: 'flex', flexWrap: 'wrap', gap: theme.spacing(0.5, 2), margin: theme.spacing(0.5, 0), fontSize: '0.875rem' },
     '.api-fact-label': { color: theme.vars.palette.text.secondary },
     '.api-collapsed details': { padding: theme.spacing(0.75, 0), borderBottom: `1px solid ${theme.vars.palette.divider}` },
