@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { unstable_readConfig } from 'wrangler';
 import { ALL_MENUS, SECTIONS } from '../content/menus';
-import type { PageData } from '../client/app/page-data';
+import { hasApiSections, type PageData } from '../client/app/page-data';
 import { leafPages, validateMenus } from '../worker/menus/tree';
 import { BUDGETS } from './budgets';
 import { buildClient } from './build/client-bundle';
@@ -250,7 +250,7 @@ console.log(
 const apiModule = 'client/app/api/ApiSections.tsx';
 const settingsModule = 'client/app/lazy-ui.ts';
 const pageJs = pages.map((page) => {
-  const initial = page.api || page.apis || page.hooks ? [apiModule] : [];
+  const initial = hasApiSections(page) ? [apiModule] : [];
   const scripts = client.initialFiles([...initial, settingsModule]).size + (page.demoBundle ? 1 : 0);
   return { path: page.path, bytes: client.initialGzipBytes(initial), demos: client.demoGzipBytes(page.path), scripts };
 });
