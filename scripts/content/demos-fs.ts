@@ -296,6 +296,16 @@ export function serverDemoFileName(id: string): string {
   return `${id.replace(/[^A-Za-z0-9]+/g, '-')}.js`;
 }
 
+function assertDistinctFileNames(ids: readonly string[]): void {
+  const byName = new Map<string, string>();
+  for (const id of ids) {
+    const fileName = serverDemoFileName(id);
+    const other = byName.get(fileName);
+    if (other !== undefined && other !== id) throw new Error(`Demos "${other}" and "${id}" would both be written to ${fileName}`);
+    byName.set(fileName, id);
+  }
+}
+
 /**
  * The worker's demo registry (`demos-server.js`) and its folder modules for the
  * demos it carries, by id (`folder/Name`, as sorted): each folder module imports
@@ -316,6 +326,10 @@ export function serverDemoRegistry(ids: readonly string[]): { registry: string; 
     '  for (const name of names) demoLoaders[`${path}/${name}`] = () => load().then((module) => module.default[name]);',
     '}',
   ];
+  // Two ids that differ only in the characters a file name drops would share a file, and one demo
+  // (or a whole page's folder) would silently be the other's: the build stops instead.
+  assertDistinctFileNames(ids);
+  assertDistinctFileNames([...byFolder.keys()]);
   const folders = [...byFolder].map(([folder, names]) => {
     const fileName = serverDemoFileName(folder);
     lines.push(`folder(() => import('./server-demos/folders/${fileName}'), ${JSON.stringify(folder)}, ${JSON.stringify(names)});`);

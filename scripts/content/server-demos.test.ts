@@ -41,4 +41,13 @@ describe("the worker's demo registry", () => {
     expect(Button()).toBe('material-ui/react-button/BasicButtons.system');
     expect(evaluated).toContain('material-ui/react-button/BasicButtons.system');
   });
+
+  it('stops the build when two demos or two pages would be written to one file', () => {
+    expect(() => serverDemoRegistry(['material-ui/react-button/Basic.Buttons', 'material-ui/react-button/Basic-Buttons'])).toThrow(
+      /Basic\.Buttons.*Basic-Buttons.*material-ui-react-button-Basic-Buttons\.js/,
+    );
+    expect(() => serverDemoRegistry(['material-ui/react.button/Basic', 'material-ui/react-button/Other'])).toThrow(
+      /material-ui-react-button\.js/,
+    );
+  });
 });
