@@ -6,6 +6,7 @@ import { type PageData, withoutMenu } from '../client/app/page-data';
 import { assetHeaders, assetKeyForPath, IMMUTABLE, isAssetNamespace, storedFileEtag } from './assets/policy';
 import { resolvePath, sameOriginLocation } from './paths/resolve';
 import { withoutDemoHtml } from './render/without-demo-html';
+import { DEMO_STYLES_PREFIX, deferredStylesheet, parseDemoStylesPath } from './render/deferred-styles';
 import type { PageRenderer } from './render/renderer';
 import { loadOnce } from './render/load-once';
 import { renderErrorPage } from './render/error-page';
@@ -124,6 +125,29 @@ export function createApp(options: AppOptions) {
     return c.json({ ...withoutMenu(model), page: { ...model.page, demos: withoutDemoHtml(model.page.demos) } }, 200, headers);
   });
 
+  /**
+   * The styles a page's inert previews are sent without: JSON for the browser's script, a stylesheet for a reader
+   * without JavaScript. The address names the deploy and the reader's variant, and the reader's cookies must give
+   * that variant: only then are these the styles of the previews the reader has.
+   */
+  app.get(`${DEMO_STYLES_PREFIX}*`, async (c) => {
+    const notFound = () => c.json({ error: 'not-found' }, 404, NO_STORE);
+    const address = parseDemoStylesPath(c.req.path);
+    if (!address) return notFound();
+    const route = resolvePath(address.page, '', routing);
+    if (route.kind !== 'page' || route.path === SEARCH_PATH) return notFound();
+    const preferences = parsePreferenceCookies(c.req.header('Cookie'));
+    const keys = await pageKeys({ build: pageBuild, language: route.language, path: route.path, preferences });
+    if (keys.demoStyles !== address.base) return notFound();
+    const page = await store.readPageJson<PageData>(route.path);
+    if (!page) return notFound();
+    const model = buildPageModel(site, { kind: 'page', status: 200, page, path: route.path, language: route.language, preferences });
+    const styles = await (await loadRenderer()).deferredStyles(model);
+    const headers = { 'Cache-Control': IMMUTABLE };
+    if (address.format === 'json') return c.json({ styles }, 200, headers);
+    return c.body(deferredStylesheet(styles), 200, { ...headers, 'Content-Type': 'text/css; charset=utf-8' });
+  });
+
   /** A section's menu, which page data leaves out: its address names the deploy, so it never changes. */
   const menus = new Map(site.sections.map((section) => [menuHref(build, section.id), section]));
   app.get('/_menu/*', (c) => {
@@ -200,7 +224,7 @@ export function createApp(options: AppOptions) {
     if (kept) return htmlResponse(c, kept, input.status, keys.htmlEtag);
     // HEAD gets GET's headers and Hono drops the body unread: a render would only be held in memory.
     if (c.req.method === 'HEAD') return htmlResponse(c, new Uint8Array(), input.status, keys.htmlEtag);
-    const { stream, whole } = await render(c, input, keepsPages);
+    const { stream, whole } = await render(c, input, keepsPages, keys.demoStyles);
     // A page whose slow parts were left to the client is not kept.
     const keep = whole.then(async (html) => {
       if (!html) return;
@@ -220,9 +244,9 @@ export function createApp(options: AppOptions) {
     return htmlResponse(c, (await render(c, input)).stream, input.status);
   }
 
-  async function render(c: Context, input: ModelInput, keep = false) {
-    const renderPage = await loadRenderer();
-    return renderPage(buildPageModel(site, input), {
+  async function render(c: Context, input: ModelInput, keep = false, demoStyles?: string) {
+    const renderer = await loadRenderer();
+    return renderer.render(buildPageModel(site, input), {
       siteOrigin: config.siteOrigin,
       fontsOrigin: config.fontsOrigin,
       client: options.client,
@@ -230,6 +254,7 @@ export function createApp(options: AppOptions) {
       Root: options.Root,
       ...options.renderDeadlines,
       keep,
+      demoStyles,
     });
   }
 

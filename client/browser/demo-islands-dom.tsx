@@ -105,23 +105,42 @@ const previewQueue = createOnePerTaskQueue({
   idle: (callback) => whenIdle(callback, 10_000, idleSlices++ ? 100 : 2_000),
 });
 
-/**
- * Puts an inert preview's markup in place of its wrapper. Its styles go where emotion keeps the server's
- * (in `<head>`, marked as seen) and into the cache's list of inserted styles, as emotion does for the page's
- * own server styles when the cache is made: left in the preview, they are elements the demo's hydration does
- * not expect.
- */
-function putInPlace(element: HTMLElement, wrapper: Element, cache: EmotionCache | undefined) {
+/** Puts an inert preview's markup in place of its wrapper: the server's own render of the demo, sent as its text. */
+function putInPlace(element: HTMLElement, wrapper: Element) {
   const template = document.createElement('template');
-  // The server's own render of the demo, sent as the wrapper's text.
   template.innerHTML = wrapper.textContent ?? '';
-  for (const style of template.content.querySelectorAll('style[data-emotion]')) {
-    const [key, ...names] = style.getAttribute('data-emotion')!.split(' ');
-    if (cache?.key === key) for (const name of names) cache.inserted[name] = true;
-    style.setAttribute('data-s', '');
-    document.head.appendChild(style);
-  }
   element.replaceChildren(template.content);
+}
+
+/**
+ * Writes the styles that the page's inert previews were sent without (`deferred-preview.ts`) into `<head>`, all
+ * at once, before the first preview is put in place: where emotion keeps the server's, marked as seen, and in
+ * the cache's list of inserted styles, as emotion does for the page's own server styles when the cache is made.
+ * Its address is in the page's `<noscript data-demo-styles>`. A failed fetch leaves the previews to the styles
+ * that their hydration writes.
+ */
+async function writeDeferredStyles(cache: () => EmotionCache | undefined): Promise<void> {
+  const address = document.head.querySelector('noscript[data-demo-styles]')?.getAttribute('data-demo-styles');
+  if (!address) return;
+  try {
+    const response = await fetch(`${address}.json`, { headers: { Accept: 'application/json' } });
+    if (!response.ok) return;
+    const { styles } = (await response.json()) as { styles?: [string, string][] };
+    const sheets = document.createDocumentFragment();
+    const current = cache();
+    for (const [marker, css] of styles ?? []) {
+      const [key, ...names] = marker.split(' ');
+      if (current?.key === key) for (const name of names) current.inserted[name] = true;
+      const style = document.createElement('style');
+      style.setAttribute('data-emotion', marker);
+      style.setAttribute('data-s', '');
+      style.textContent = css;
+      sheets.append(style);
+    }
+    document.head.append(sheets);
+  } catch {
+    // offline, or an answer that is not the styles: hydration writes each demo's own
+  }
 }
 
 /**
@@ -147,6 +166,8 @@ function afterPaintWhenIdle(callback: () => void): () => void {
 export function createDemoIslands(emotionCache: (direction: Direction) => EmotionCache) {
   const bundles = new Map<string, Promise<DemoModule>>();
   let current: DemoTheme | null = null;
+  // Fetched once, when the first inert preview's island mounts.
+  let deferredStyles: Promise<void> | undefined;
   let muiXLicenseKey: string | undefined;
   const listeners = new Set<() => void>();
   const subscribe = (listener: () => void) => {
@@ -230,11 +251,17 @@ export function createDemoIslands(emotionCache: (direction: Direction) => Emotio
       let cancel = () => {};
       if (!serverRendered) cancel = afterPaintWhenIdle(() => void start());
       else if (!deferred) cancel = whenVisibleOrIdle(element, () => void start());
-      else
-        cancel = whenNearOrIdle(element, () => {
-          putInPlace(element, deferred, current?.cache);
-          cancel = whenVisibleOrIdle(element, () => void start());
+      else {
+        // Queued once the styles are in: previews waiting for them would all be put in place in one task.
+        deferredStyles ??= writeDeferredStyles(() => current?.cache);
+        void deferredStyles.then(() => {
+          if (stopped) return;
+          cancel = whenNearOrIdle(element, () => {
+            putInPlace(element, deferred);
+            cancel = whenVisibleOrIdle(element, () => void start());
+          });
         });
+      }
       return () => {
         stopped = true;
         cancel();

@@ -4,7 +4,25 @@ import type { Browser } from 'playwright-core';
 import type { DevServer } from '../../scripts/dev-server';
 import { allDemosLive, collectProblems, launchChromium, PERSON_UA } from './browser';
 import { sharedServer } from './server';
-import { LIVE_DEMOS } from '../../client/app/demo/deferred-preview';
+import { DEFERRED_PREVIEW_SELECTOR, LIVE_DEMOS } from '../../client/app/demo/deferred-preview';
+
+/** The emotion classes of the page's demo previews that no stylesheet of the document defines. */
+const UNSTYLED_CLASSES = `(() => {
+  const defined = new Set();
+  for (const sheet of document.styleSheets) {
+    let rules = [];
+    try {
+      rules = [...sheet.cssRules];
+    } catch {
+      // a stylesheet that did not load has no rules to read
+    }
+    for (const rule of rules) for (const match of rule.cssText.matchAll(/\\.css-[a-z0-9]+/g)) defined.add(match[0].slice(1));
+  }
+  const unstyled = new Set();
+  for (const element of document.querySelectorAll('.demo-preview [class*="css-"]'))
+    for (const name of element.classList) if (/^css-[a-z0-9]+$/.test(name) && !defined.has(name)) unstyled.add(name);
+  return [...unstyled];
+})()`;
 
 let server: DevServer;
 let browser: Browser;
@@ -136,7 +154,26 @@ describe('previews below the first screen', () => {
     await page.close();
   });
 
-  it('are ordinary markup to a reader without JavaScript', async () => {
+  it('are put in place styled, their styles fetched once, before any demo hydrates', async () => {
+    const page = await browser.newPage({ userAgent: PERSON_UA, viewport: { width: 412, height: 823 } });
+    const styleRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/_demo-styles/')) styleRequests.push(new URL(request.url()).pathname);
+    });
+    // No demo bundle: what styles the previews is the page and the fetched styles, not the demos' hydration.
+    await page.route('**/static/demos/**', (route) => route.abort());
+    await page.goto(`${server.url}${PATH}`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.waitForSelector(DEFERRED_PREVIEW_SELECTOR, { state: 'detached', timeout: 15_000 });
+    assert.equal(await page.locator('.demo-preview[data-live="true"]').count(), 0);
+    assert.deepEqual(await page.evaluate(UNSTYLED_CLASSES), []);
+    // The JSON once; the stylesheet is for readers without JavaScript.
+    assert.equal(styleRequests.length, 1);
+    assert.match(styleRequests[0], /^\/_demo-styles\/.+\.json$/);
+    await page.close();
+  });
+
+  it('are ordinary markup to a reader without JavaScript, styled by the stylesheet the page links', async () => {
     const context = await browser.newContext({ userAgent: PERSON_UA, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${server.url}${PATH}`);
@@ -145,6 +182,7 @@ describe('previews below the first screen', () => {
     const last = page.locator('.demo-preview').last();
     await last.scrollIntoViewIfNeeded();
     assert.ok(await last.locator('input').first().isVisible());
+    assert.deepEqual(await page.evaluate(UNSTYLED_CLASSES), []);
     await context.close();
   });
 });

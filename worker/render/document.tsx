@@ -36,6 +36,8 @@ export interface RenderOptions {
   waitForAllContent: boolean;
   /** The HTML of the page's demos by id, for the reader's theme. */
   demoHtml: Readonly<Record<string, string>>;
+  /** Address (less its extension) of the styles the page's inert previews are sent without, if it has any. */
+  demoStyles?: string;
   /** Lets tests stand in a failing tree; the site always renders App. */
   Root?: (props: { model: PageModel }) => JSX.Element;
   /** How long a bot waits for the complete page before slow parts are left to the client. */
@@ -131,6 +133,7 @@ export async function renderDocument(model: PageModel, options: RenderOptions): 
     ...pageStyles(options, model.page.stylesheets ?? [], model.page.demoStylesheets ?? []),
     // After the shell has rendered: every global sheet it has is known, and later parts write their own.
     globalSheets: environment.takeGlobalSheets(),
+    demoStyles: options.demoStyles,
     icon: options.client.icon,
     preloadFonts: options.client.preloadFonts.map((href) => `${options.fontsOrigin}${href}`),
     direction: model.preferences.direction,

@@ -43,6 +43,16 @@ describe('renderHead', () => {
     expect(head).not.toContain('<script type="module"');
   });
 
+  it("links the inert previews' styles inside a noscript, after the global sheets, only when there are some", () => {
+    const sheet = { marker: 'css-global abc', css: 'body{margin:0}' };
+    const head = renderHead({ ...base, globalSheets: [sheet], demoStyles: '/_demo-styles/b1/0123456789abcdef/material-ui/react-x' });
+    expect(head).toContain(
+      '</style>\n<noscript data-demo-styles="/_demo-styles/b1/0123456789abcdef/material-ui/react-x"><link rel="stylesheet" href="/_demo-styles/b1/0123456789abcdef/material-ui/react-x.css"></noscript>\n</head>',
+    );
+    expect(renderHead({ ...base, demoStyles: '/_demo-styles/"><x' })).not.toContain('"><x');
+    expect(renderHead({ ...base, globalSheets: [sheet] })).not.toContain('<noscript');
+  });
+
   it('marks pages without a path as noindex and gives them no canonical', () => {
     const head = renderHead({ ...base, path: null });
     expect(head).toContain('noindex');

@@ -22,6 +22,8 @@ export interface HeadOptions {
    * restyle the whole page.
    */
   globalSheets?: readonly { marker: string; css: string }[];
+  /** Address, less its extension, of the styles the page's inert demo previews are sent without (`/_demo-styles/…`). */
+  demoStyles?: string;
   /** The site's icon: a `data:` address, so no request competes with the page's first paint; `/favicon.svg` otherwise. */
   icon?: string;
   /** Hashed fonts worth fetching before the stylesheet is parsed. */
@@ -105,6 +107,13 @@ export function renderHead(options: HeadOptions): string {
     ...(options.globalSheets ?? []).map(
       ({ marker, css }) => `<style data-emotion="${escapeHtml(marker)}" data-s="">${cssInStyleElement(css)}</style>`,
     ),
+    // The inert previews' styles: linked for a reader without JavaScript; the browser's script reads the
+    // address and fetches them as JSON instead (client/browser/demo-islands-dom.tsx).
+    ...(options.demoStyles
+      ? [
+          `<noscript data-demo-styles="${escapeHtml(options.demoStyles)}"><link rel="stylesheet" href="${escapeHtml(`${options.demoStyles}.css`)}"></noscript>`,
+        ]
+      : []),
     '</head>',
     `<body dir="${options.direction}" class="mode-light" data-entry="${escapeHtml(options.entry)}"${
       options.boot?.length ? ` data-boot="${escapeHtml(options.boot.join(' '))}"` : ''

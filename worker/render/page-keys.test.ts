@@ -31,6 +31,13 @@ describe('pageKeys', () => {
     expect(b.dataEtag).not.toBe(a.dataEtag);
     expect(b.memory).not.toBe(a.memory);
     expect(b.cachePath).not.toBe(a.cachePath);
+    expect(b.demoStyles).not.toBe(a.demoStyles);
+  });
+
+  it("names the deploy, the variant and the page's address in its deferred styles' address", async () => {
+    const { demoStyles } = await pageKeys({ ...base, language: 'pt', build: 'a/b"c' });
+    expect(demoStyles).toMatch(/^\/_demo-styles\/a%2Fb%22c\/[0-9a-f]{16}\/pt\/system$/);
+    expect((await pageKeys(base)).demoStyles).toMatch(/^\/_demo-styles\/0123456789ab\/[0-9a-f]{16}\/system$/);
   });
 
   it('never gives page data the ETag of a page, whatever the build', async () => {

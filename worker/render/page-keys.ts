@@ -1,4 +1,4 @@
-import type { Language } from '../paths/languages';
+import { type Language, withLanguagePrefix } from '../paths/languages';
 import { type Preferences, preferencesKey } from '../../client/app/preferences';
 import { weakEtag } from './etag';
 
@@ -22,6 +22,8 @@ export interface PageKeys {
   dataEtag: string;
   /** Path of the Cache API key, on the request's origin (see `htmlCacheUrl`). */
   cachePath: string;
+  /** Address of the styles the page's inert previews are sent without, less its `.json` or `.css`. */
+  demoStyles: string;
 }
 
 /** Where rendered HTML sits in the Cache API; the router answers this prefix with 404, so it is never served. */
@@ -41,6 +43,8 @@ export async function pageKeys({ build, language, path, preferences }: PageIdent
     htmlEtag: weakEtag(`${buildToken}-${variant}-${page}`),
     dataEtag: weakEtag(`data:${buildToken}-${variant}-${page}`),
     cachePath: `${HTML_CACHE_PREFIX}${buildToken}/${language}/${variant}${path}`,
+    // The deploy and the variant in the address: it names one set of styles, so any cache may keep it.
+    demoStyles: `/_demo-styles/${buildToken}/${variant}${withLanguagePrefix(path, language)}`,
   };
 }
 

@@ -1,0 +1,44 @@
+import { deferredStyleTags } from '../../client/app/demo/deferred-preview';
+import { demoForStyling } from '../../client/app/demo/stylings';
+import type { PageModel } from '../../client/app/page-data';
+import type { CodeStyling } from '../../client/app/preferences';
+
+/**
+ * The style tags that a page's inert previews are sent without, in page order: what `/_demo-styles/…`
+ * answers. It walks the page's demos as the page's body does (client/app/PageBody.tsx): in the order
+ * of its parts, each in the styling the server renders.
+ */
+export function pageDeferredStyles(
+  page: PageModel['page'],
+  styling: CodeStyling,
+  demoHtml: Readonly<Record<string, string>>,
+): [string, string][] {
+  if (!page.parts) return [];
+  const demos = new Map((page.demos ?? []).map((demo) => [demo.name, demo]));
+  const tags: [string, string][] = [];
+  let index = 0;
+  for (const part of page.parts) {
+    if ('html' in part) continue;
+    const written = demos.get(part.demo);
+    if (!written) continue;
+    const { id } = demoForStyling(written, styling);
+    const at = index++;
+    if (Object.hasOwn(demoHtml, id)) tags.push(...deferredStyleTags(demoHtml[id], at));
+  }
+  return tags;
+}
+
+/** The tags as one stylesheet, for readers without JavaScript. */
+export function deferredStylesheet(tags: readonly (readonly [string, string])[]): string {
+  return tags.map(([, css]) => css).join('\n');
+}
+
+/** Where a page's deferred styles are answered: `/_demo-styles/<build>/<variant><page address>.json` or `.css`. */
+export const DEMO_STYLES_PREFIX = '/_demo-styles/';
+
+/** The parts of a deferred styles address, or null for anything else. */
+export function parseDemoStylesPath(pathname: string): { base: string; page: string; format: 'json' | 'css' } | null {
+  const match = /^\/_demo-styles\/[^/]+\/[0-9a-f]{16}(\/[^.]*)\.(json|css)$/.exec(pathname);
+  if (!match) return null;
+  return { base: pathname.slice(0, -match[2].length - 1), page: match[1], format: match[2] as 'json' | 'css' };
+}
