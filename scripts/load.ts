@@ -22,8 +22,10 @@ const MAX_MEMORY_GROWTH_PERCENT = 5;
 /** Memory samples over the run, so the two halves each average several. */
 const MEMORY_SAMPLES = 10;
 // The heap swings between collections by more than what the isolate keeps (tens of MB under this load), so
-// it is read often: the lowest reading of each half then lands near a collection's end.
-const HEAP_SAMPLES = 60;
+// it is read often: the lowest reading of each half then lands near a collection's end. Read once a second,
+// a half's lowest could come a second after its last collection, a few MB high, and the verdict flipped one
+// run in three; ten times a second, the lows of both halves agree within about 1%.
+const HEAP_SAMPLES = 600;
 
 const site = JSON.parse(readFileSync(join(root, 'dist/generated/site.json'), 'utf8')) as {
   pages: { path: string }[];
