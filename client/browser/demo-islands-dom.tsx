@@ -112,6 +112,9 @@ function putInPlace(element: HTMLElement, wrapper: Element) {
   element.replaceChildren(template.content);
 }
 
+/** How long inert previews wait for their styles before they are put in place without them. */
+const DEFERRED_STYLES_WAIT_MS = 4_000;
+
 /**
  * Writes the styles that the page's inert previews were sent without (`deferred-preview.ts`) into `<head>`, all
  * at once, before the first preview is put in place: where emotion keeps the server's, marked as seen, and in
@@ -252,8 +255,12 @@ export function createDemoIslands(emotionCache: (direction: Direction) => Emotio
       if (!serverRendered) cancel = afterPaintWhenIdle(() => void start());
       else if (!deferred) cancel = whenVisibleOrIdle(element, () => void start());
       else {
-        // Queued once the styles are in: previews waiting for them would all be put in place in one task.
-        deferredStyles ??= writeDeferredStyles(() => current?.cache);
+        // Queued once the styles are in: previews waiting for them would all be put in place in one task. A
+        // stalled fetch holds them no longer than DEFERRED_STYLES_WAIT_MS: then each demo's hydration writes its own.
+        deferredStyles ??= Promise.race([
+          writeDeferredStyles(() => current?.cache),
+          new Promise<void>((resolve) => setTimeout(resolve, DEFERRED_STYLES_WAIT_MS)),
+        ]);
         void deferredStyles.then(() => {
           if (stopped) return;
           cancel = whenNearOrIdle(element, () => {

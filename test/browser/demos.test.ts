@@ -173,6 +173,19 @@ describe('previews below the first screen', () => {
     await page.close();
   });
 
+  it('are put in place and made live when their styles do not come', async () => {
+    const page = await browser.newPage({ userAgent: PERSON_UA, viewport: { width: 412, height: 823 } });
+    // A request that never answers, as on a stalled connection.
+    await page.route('**/_demo-styles/**', () => {});
+    await page.goto(`${server.url}${PATH}`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.waitForSelector(DEFERRED_PREVIEW_SELECTOR, { state: 'detached', timeout: 20_000 });
+    await page.waitForFunction(allDemosLive, undefined, { timeout: 20_000 });
+    // Each demo's hydration wrote its own styles.
+    assert.deepEqual(await page.evaluate(UNSTYLED_CLASSES), []);
+    await page.close();
+  });
+
   it('are ordinary markup to a reader without JavaScript, styled by the stylesheet the page links', async () => {
     const context = await browser.newContext({ userAgent: PERSON_UA, javaScriptEnabled: false });
     const page = await context.newPage();
