@@ -36,6 +36,8 @@ const PAGE_HEADERS = { 'Cache-Control': 'public, max-age=0, must-revalidate', Va
 // Page data is prefetched on hover and used within minutes; the client checks its build.
 const DATA_HEADERS = { 'Cache-Control': 'public, max-age=300', Vary: 'Cookie' } as const;
 const NO_STORE = { 'Cache-Control': 'no-store' } as const;
+// The store could not be read: nothing about the page is known, and a moment later it may be.
+const STORE_DOWN = { ...NO_STORE, 'Retry-After': '30' } as const;
 
 /** The site as a Hono app: assets, page data for in-place navigation, and pages. */
 export function createApp(options: AppOptions) {
@@ -118,7 +120,8 @@ export function createApp(options: AppOptions) {
     const { dataEtag } = await pageKeys({ build: pageBuild, language: route.language, path: route.path, preferences });
     const headers = { ...DATA_HEADERS, ETag: dataEtag };
     if (matchesIfNoneMatch(c.req.header('If-None-Match'), dataEtag)) return c.body(null, 304, headers);
-    const page = await store.readPageJson<PageData>(route.path);
+    const page = await readPage(route.path);
+    if (page === 'unavailable') return c.json({ error: 'unavailable' }, 503, STORE_DOWN);
     if (!page) return c.json({ error: 'not-found' }, 404, NO_STORE);
     const model = buildPageModel(site, { kind: 'page', status: 200, page, path: route.path, language: route.language, preferences });
     // The browser renders demos after an in-place change: their HTML stays here.
@@ -139,7 +142,8 @@ export function createApp(options: AppOptions) {
     const preferences = parsePreferenceCookies(c.req.header('Cookie'));
     const keys = await pageKeys({ build: pageBuild, language: route.language, path: route.path, preferences });
     if (keys.demoStyles !== address.base) return notFound();
-    const page = await store.readPageJson<PageData>(route.path);
+    const page = await readPage(route.path);
+    if (page === 'unavailable') return c.json({ error: 'unavailable' }, 503, STORE_DOWN);
     if (!page) return notFound();
     const model = buildPageModel(site, { kind: 'page', status: 200, page, path: route.path, language: route.language, preferences });
     const styles = await (await loadRenderer()).deferredStyles(model);
@@ -189,22 +193,28 @@ export function createApp(options: AppOptions) {
         if (matchesIfNoneMatch(c.req.header('If-None-Match'), keys.htmlEtag)) {
           return c.body(null, 304, { ...PAGE_HEADERS, ETag: keys.htmlEtag });
         }
-        let page: PageData | null;
-        try {
-          page = await store.readPageJson<PageData>(route.path);
-        } catch (error) {
-          console.error('content store read failed', error);
+        const page = await readPage(route.path);
+        if (page === 'unavailable')
           return c.html(
             renderErrorPage(503, 'Temporarily unavailable', 'The documentation store could not be read. Please try again shortly.'),
             503,
-            { ...NO_STORE, 'Retry-After': '30' },
+            STORE_DOWN,
           );
-        }
         if (!page) return renderModel(c, notFoundInput(route.path, route.language, preferences, options.pages));
         return servePage(c, { kind: 'page', status: 200, page, path: route.path, language: route.language, preferences }, keys);
       }
     }
   });
+
+  /** A page's data from the store; 'unavailable' when the store cannot be read (logged), for a 503. */
+  async function readPage(path: string): Promise<PageData | null | 'unavailable'> {
+    try {
+      return await store.readPageJson<PageData>(path);
+    } catch (error) {
+      console.error('content store read failed', error);
+      return 'unavailable';
+    }
+  }
 
   async function serveAsset(c: Context, key: string) {
     const file = await store.readFile(key);

@@ -4,6 +4,8 @@ import site from '../../dist/generated/site.json';
 import type { ContentStore } from '../../worker/assets/assets-kv';
 import { BOT_UA, get, ORIGIN, PERSON_UA } from './helpers';
 import { createTestApp, TEST_PAGE } from './test-app';
+import { pageKeys } from '../../worker/render/page-keys';
+import { parsePreferenceCookies } from '../../worker/preferences/parse-cookies';
 
 const page = TEST_PAGE;
 
@@ -70,11 +72,25 @@ describe('error pages', () => {
     expect(await next.text()).toContain('<p>fine</p>');
   });
 
-  it('answers 503 when the content store cannot be read', async () => {
-    const app = appWith({ readPageJson: async () => Promise.reject(new Error('KV down')) });
+  it('answers 503 when the content store cannot be read, for a page, its data and its deferred styles', async () => {
+    const app = createTestApp({ store: { readPageJson: async () => Promise.reject(new Error('KV down')) }, build: 'store-down' });
     const response = await app.request(`${ORIGIN}/system`);
     expect(response.status).toBe(503);
     expect(response.headers.get('Retry-After')).toBe('30');
+    expect(await response.text()).toContain('Temporarily unavailable');
+    const { demoStyles } = await pageKeys({
+      build: 'store-down',
+      language: 'en',
+      path: '/system',
+      preferences: parsePreferenceCookies(undefined),
+    });
+    for (const path of ['/_data/system', `${demoStyles}.json`, `${demoStyles}.css`]) {
+      const answer = await app.request(`${ORIGIN}${path}`);
+      expect(answer.status, path).toBe(503);
+      expect(answer.headers.get('Retry-After'), path).toBe('30');
+      expect(answer.headers.get('Cache-Control'), path).toBe('no-store');
+      expect(await answer.json(), path).toEqual({ error: 'unavailable' });
+    }
   });
 
   it('answers 404 when a listed page is missing from the store', async () => {
