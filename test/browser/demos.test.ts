@@ -187,7 +187,7 @@ describe('previews below the first screen', () => {
   });
 
   it('are ordinary markup to a reader without JavaScript, styled by the stylesheet the page links', async () => {
-    const context = await browser.newContext({ userAgent: PERSON_UA, javaScriptEnabled: false });
+    const context = await browser.newContext({ userAgent: PERSON_UA, javaScriptEnabled: false, viewport: { width: 412, height: 823 } });
     const page = await context.newPage();
     await page.goto(`${server.url}${PATH}`);
     const previews = await page.locator('.demo-preview').count();
@@ -196,6 +196,11 @@ describe('previews below the first screen', () => {
     await last.scrollIntoViewIfNeeded();
     assert.ok(await last.locator('input').first().isVisible());
     assert.deepEqual(await page.evaluate(UNSTYLED_CLASSES), []);
+    // Laid out as once put in place: a field sized `maxWidth: '100%'` stays within its preview on a phone.
+    const overflowing = await page.evaluate(`[...document.querySelectorAll('.demo-preview')]
+      .filter((preview) => [...preview.querySelectorAll('.MuiAutocomplete-root')].some((field) => field.getBoundingClientRect().width > preview.clientWidth))
+      .map((preview) => preview.getAttribute('data-demo'))`);
+    assert.deepEqual(overflowing, []);
     await context.close();
   });
 });

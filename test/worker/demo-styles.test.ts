@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { get } from './helpers';
+import { NOSCRIPT_PREVIEW_RULE } from '../../worker/render/deferred-styles';
 
 const PATH = '/material-ui/react-autocomplete';
 
@@ -43,7 +44,7 @@ describe("inert previews' styles", () => {
     const css = await get(stylesheet!);
     expect(css.status).toBe(200);
     expect(css.headers.get('Content-Type')).toBe('text/css; charset=utf-8');
-    expect(await css.text()).toBe(styles.map(([, rules]) => rules).join('\n'));
+    expect(await css.text()).toBe([NOSCRIPT_PREVIEW_RULE, ...styles.map(([, rules]) => rules)].join('\n'));
   });
 
   it("are the reader's variant's, and answered only to a reader of that variant", async () => {

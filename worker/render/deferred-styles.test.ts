@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PageModel } from '../../client/app/page-data';
 import type { CodeStyling } from '../../client/app/preferences';
 import { LIVE_DEMOS } from '../../client/app/demo/deferred-preview';
-import { deferredStylesheet, pageDeferredStyles, parseDemoStylesPath } from './deferred-styles';
+import { deferredStylesheet, NOSCRIPT_PREVIEW_RULE, pageDeferredStyles, parseDemoStylesPath } from './deferred-styles';
 
 const tag = (name: string) => `<style data-emotion="css ${name}" data-s="">.css-${name}{color:red}</style>`;
 const demo = (name: string) => ({ id: `page/${name}`, name, code: { TS: '', JS: '' } });
@@ -50,13 +50,13 @@ describe('pageDeferredStyles', () => {
     expect(pageDeferredStyles(page, 'MUI System', withoutC).map(([marker]) => marker)).toEqual(['css b1', 'css b2']);
   });
 
-  it('joins their CSS into one stylesheet', () => {
+  it('joins their CSS into one stylesheet, after the rule that lays out a preview without JavaScript as with it', () => {
     expect(
       deferredStylesheet([
         ['css a', '.css-a{}'],
         ['css b', '.css-b{}'],
       ]),
-    ).toBe('.css-a{}\n.css-b{}');
+    ).toBe(`${NOSCRIPT_PREVIEW_RULE}\n.css-a{}\n.css-b{}`);
   });
 });
 

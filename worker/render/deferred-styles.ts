@@ -28,9 +28,16 @@ export function pageDeferredStyles(
   return tags;
 }
 
-/** The tags as one stylesheet, for readers without JavaScript. */
+/**
+ * Without JavaScript an inert preview's `<noscript>` is an element of its own, a block inside the preview's
+ * centering flex box: it would grow to its content's width, and a demo sized `maxWidth: '100%'` would overflow
+ * a phone's screen. As contents, the demo lays out as it does once put in place.
+ */
+export const NOSCRIPT_PREVIEW_RULE = '.demo-preview > noscript[data-demo-deferred] { display: contents; }';
+
+/** The tags as one stylesheet, for readers without JavaScript (the only ones it is linked for). */
 export function deferredStylesheet(tags: readonly (readonly [string, string])[]): string {
-  return tags.map(([, css]) => css).join('\n');
+  return [NOSCRIPT_PREVIEW_RULE, ...tags.map(([, css]) => css)].join('\n');
 }
 
 /** Where a page's deferred styles are answered: `/_demo-styles/<build>/<variant><page address>.json` or `.css`. */
