@@ -6,7 +6,7 @@ import { type PageData, withoutMenu } from '../client/app/page-data';
 import { assetHeaders, assetKeyForPath, IMMUTABLE, isAssetNamespace, storedFileEtag } from './assets/policy';
 import { resolvePath, sameOriginLocation } from './paths/resolve';
 import { withoutDemoHtml } from './render/without-demo-html';
-import { DEMO_STYLES_PREFIX, deferredStylesheet, parseDemoStylesPath } from './render/deferred-styles';
+import { deferredStylesheet, parseDemoStylesPath } from './render/deferred-styles';
 import type { PageRenderer } from './render/renderer';
 import { loadOnce } from './render/load-once';
 import { renderErrorPage } from './render/error-page';
@@ -15,7 +15,7 @@ import { buildPageModel, menuHref, type ModelInput, resolvedMenu } from './rende
 import { createLru } from './render/lru';
 import { matchesIfNoneMatch } from './render/etag';
 import { readHtmlCache, writeHtmlCache } from './render/html-cache';
-import { htmlCacheUrl, type PageKeys, pageKeys } from './render/page-keys';
+import { DEMO_STYLES_PREFIX, htmlCacheUrl, type PageKeys, pageKeys } from './render/page-keys';
 import { translate } from '../client/app/i18n';
 import { FIRST_PAINT_SCRIPT } from '../client/app/first-paint-script';
 import { parsePreferenceCookies } from './preferences/parse-cookies';

@@ -3,7 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import type { Theme } from '@mui/material/styles';
 import { type ComponentType, startTransition, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { DEFERRED_PREVIEW_SELECTOR } from '../app/demo/deferred-preview';
+import { DEFERRED_PREVIEW_SELECTOR, DEMO_STYLES_ATTRIBUTE } from '../app/demo/deferred-preview';
 import { STALE_DEMO_SELECTOR } from '../app/demo/stale-demo';
 import { whenLaidOut } from './laid-out-dom';
 import { createOnePerTaskQueue } from './one-per-task';
@@ -123,7 +123,7 @@ const DEFERRED_STYLES_WAIT_MS = 4_000;
  * that their hydration writes.
  */
 async function writeDeferredStyles(cache: () => EmotionCache | undefined): Promise<void> {
-  const address = document.head.querySelector('noscript[data-demo-styles]')?.getAttribute('data-demo-styles');
+  const address = document.head.querySelector(`noscript[${DEMO_STYLES_ATTRIBUTE}]`)?.getAttribute(DEMO_STYLES_ATTRIBUTE);
   if (!address) return;
   try {
     const response = await fetch(`${address}.json`, { headers: { Accept: 'application/json' } });

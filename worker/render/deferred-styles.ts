@@ -2,6 +2,7 @@ import { deferredStyleTags } from '../../client/app/demo/deferred-preview';
 import { demoForStyling } from '../../client/app/demo/stylings';
 import type { PageModel } from '../../client/app/page-data';
 import type { CodeStyling } from '../../client/app/preferences';
+import { DEMO_STYLES_PREFIX } from './page-keys';
 
 /**
  * The style tags that a page's inert previews are sent without, in page order: what `/_demo-styles/…`
@@ -40,12 +41,11 @@ export function deferredStylesheet(tags: readonly (readonly [string, string])[])
   return [NOSCRIPT_PREVIEW_RULE, ...tags.map(([, css]) => css)].join('\n');
 }
 
-/** Where a page's deferred styles are answered: `/_demo-styles/<build>/<variant><page address>.json` or `.css`. */
-export const DEMO_STYLES_PREFIX = '/_demo-styles/';
-
-/** The parts of a deferred styles address, or null for anything else. */
+/** The parts of a deferred styles address (`DEMO_STYLES_PREFIX`, page-keys.ts), or null for anything else. */
 export function parseDemoStylesPath(pathname: string): { base: string; page: string; format: 'json' | 'css' } | null {
-  const match = /^\/_demo-styles\/[^/]+\/[0-9a-f]{16}(\/[^.]*)\.(json|css)$/.exec(pathname);
+  if (!pathname.startsWith(DEMO_STYLES_PREFIX)) return null;
+  // The build, the variant (16 hex digits, as pageKeys writes it), then the page's address and the format.
+  const match = /^[^/]+\/[0-9a-f]{16}(\/[^.]*)\.(json|css)$/.exec(pathname.slice(DEMO_STYLES_PREFIX.length));
   if (!match) return null;
   return { base: pathname.slice(0, -match[2].length - 1), page: match[1], format: match[2] as 'json' | 'css' };
 }

@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language, withLanguagePrefix } from '../paths/languages';
 import { escapeHtml } from './escape';
+import { DEMO_STYLES_ATTRIBUTE } from '../../client/app/demo/deferred-preview';
 
 export interface HeadOptions {
   language: Language;
@@ -111,7 +112,7 @@ export function renderHead(options: HeadOptions): string {
     // address and fetches them as JSON instead (client/browser/demo-islands-dom.tsx).
     ...(options.demoStyles
       ? [
-          `<noscript data-demo-styles="${escapeHtml(options.demoStyles)}"><link rel="stylesheet" href="${escapeHtml(`${options.demoStyles}.css`)}"></noscript>`,
+          `<noscript ${DEMO_STYLES_ATTRIBUTE}="${escapeHtml(options.demoStyles)}"><link rel="stylesheet" href="${escapeHtml(`${options.demoStyles}.css`)}"></noscript>`,
         ]
       : []),
     '</head>',

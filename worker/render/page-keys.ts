@@ -29,6 +29,9 @@ export interface PageKeys {
 /** Where rendered HTML sits in the Cache API; the router answers this prefix with 404, so it is never served. */
 export const HTML_CACHE_PREFIX = '/__html-cache/';
 
+/** Where a page's deferred demo styles are answered: `<prefix><build>/<variant><page address>.json` or `.css`. */
+export const DEMO_STYLES_PREFIX = '/_demo-styles/';
+
 /** The keys of one page variant. Hashes keep cookie-derived values out of keys and headers, and keep them short. */
 export async function pageKeys({ build, language, path, preferences }: PageIdentity): Promise<PageKeys> {
   const variantKey = preferencesKey(preferences);
@@ -44,7 +47,7 @@ export async function pageKeys({ build, language, path, preferences }: PageIdent
     dataEtag: weakEtag(`data:${buildToken}-${variant}-${page}`),
     cachePath: `${HTML_CACHE_PREFIX}${buildToken}/${language}/${variant}${path}`,
     // The deploy and the variant in the address: it names one set of styles, so any cache may keep it.
-    demoStyles: `/_demo-styles/${buildToken}/${variant}${withLanguagePrefix(path, language)}`,
+    demoStyles: `${DEMO_STYLES_PREFIX}${buildToken}/${variant}${withLanguagePrefix(path, language)}`,
   };
 }
 

@@ -16,6 +16,9 @@
 /** How many demos, in page order, are sent live: the ones a first screen can show. */
 export const LIVE_DEMOS = 2;
 
+/** The attribute of the page's `<noscript>` (in `<head>`) that names its inert previews' styles' address. */
+export const DEMO_STYLES_ATTRIBUTE = 'data-demo-styles';
+
 /** Matches the wrapper, sole child of a preview sent inert. */
 export const DEFERRED_PREVIEW_SELECTOR = 'noscript[data-demo-deferred]';
 
