@@ -3,6 +3,7 @@ import { translate } from './i18n';
 import { localizeHref, markdownPathOf } from './links';
 import { Demo } from './demo/Demo';
 import type { PageModel, PageTabs, ProductVersions } from './page-data';
+import { bodyParts } from './page-parts';
 import type { CodeStyling } from './preferences';
 import { VersionsTables } from './VersionsTables';
 import { BlogIndex, PostMeta, PostTags } from './Blog';
@@ -105,18 +106,17 @@ function PageActions({ path, language }: { path: string; language: PageModel['la
 function PageContent({ page, serverStyling }: { page: PageModel['page']; serverStyling: CodeStyling }) {
   // Trusted HTML compiled at build time from the repository's Markdown.
   if (!page.parts) return <div id="page-content" className="markdown-body" dangerouslySetInnerHTML={{ __html: page.html }} />;
-  const demos = new Map((page.demos ?? []).map((demo) => [demo.name, demo]));
   // In the browser the first page's HTML is not in its model (it was sent once,
   // as HTML): an unchanged empty string tells React to leave that markup alone.
-  let demoIndex = 0;
   return (
     <div id="page-content">
-      {page.parts.map((part, index) => {
-        if ('html' in part)
-          return <div key={index} className="markdown-body" data-part={index} dangerouslySetInnerHTML={{ __html: part.html }} />;
-        const demo = demos.get(part.demo)!;
-        return <Demo key={demo.id} demo={demo} bundle={page.demoBundle} serverStyling={serverStyling} index={demoIndex++} />;
-      })}
+      {bodyParts(page).map((part) =>
+        'html' in part ? (
+          <div key={part.part} className="markdown-body" data-part={part.part} dangerouslySetInnerHTML={{ __html: part.html }} />
+        ) : (
+          <Demo key={part.demo.id} demo={part.demo} bundle={page.demoBundle} serverStyling={serverStyling} index={part.position} />
+        ),
+      )}
     </div>
   );
 }

@@ -1,30 +1,25 @@
 import { deferredStyleTags } from '../../client/app/demo/deferred-preview';
 import { demoForStyling } from '../../client/app/demo/stylings';
 import type { PageModel } from '../../client/app/page-data';
+import { bodyParts } from '../../client/app/page-parts';
 import type { CodeStyling } from '../../client/app/preferences';
 import { DEMO_STYLES_PREFIX } from './page-keys';
 
 /**
  * The style tags that a page's inert previews are sent without, in page order: what `/_demo-styles/…`
- * answers. It walks the page's demos as the page's body does (client/app/PageBody.tsx): in the order
- * of its parts, each in the styling the server renders.
+ * answers. The page's demos are numbered by `bodyParts`, as the page's body numbers them, each in the
+ * styling the server renders.
  */
 export function pageDeferredStyles(
   page: PageModel['page'],
   styling: CodeStyling,
   demoHtml: Readonly<Record<string, string>>,
 ): [string, string][] {
-  if (!page.parts) return [];
-  const demos = new Map((page.demos ?? []).map((demo) => [demo.name, demo]));
   const tags: [string, string][] = [];
-  let index = 0;
-  for (const part of page.parts) {
-    if ('html' in part) continue;
-    const written = demos.get(part.demo);
-    if (!written) continue;
-    const { id } = demoForStyling(written, styling);
-    const at = index++;
-    if (Object.hasOwn(demoHtml, id)) tags.push(...deferredStyleTags(demoHtml[id], at));
+  for (const part of bodyParts(page)) {
+    if (!('demo' in part)) continue;
+    const { id } = demoForStyling(part.demo, styling);
+    if (Object.hasOwn(demoHtml, id)) tags.push(...deferredStyleTags(demoHtml[id], part.position));
   }
   return tags;
 }
