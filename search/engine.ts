@@ -1,5 +1,6 @@
 import MiniSearch, { type AsPlainObject, type Options, type SearchOptions } from 'minisearch';
 import type { SearchDocument, SearchKind } from './documents';
+import { readStoredEntry, STORED_KINDS, storeEntry, type StoredEntry } from './stored-entry';
 
 // MiniSearch (a maintained, dependency-free full-text engine of about 7 KB
 // gzipped) does the indexing, prefix and fuzzy matching and BM25 ranking; this
@@ -16,13 +17,10 @@ export interface IndexedPage {
   library: string;
 }
 
-/** An entry as MiniSearch holds it: its page by number in the page table. */
-interface EngineDocument extends Omit<SearchDocument, 'path' | 'page' | 'library'> {
-  p: number;
-}
+/** An entry as MiniSearch is given it: the fields it indexes, and what it stores to show it (stored-entry.ts). */
+interface EngineDocument extends Pick<SearchDocument, 'id' | 'title' | 'keywords' | 'text'>, StoredEntry {}
 
-type Stored = Pick<EngineDocument, 'p' | 'anchor' | 'title' | 'kind' | 'excerpt'>;
-const STORED_FIELDS: (keyof Stored)[] = ['p', 'anchor', 'title', 'kind', 'excerpt'];
+const STORED_FIELDS: (keyof StoredEntry)[] = ['p', 'k', 't', 'e', 'a'];
 const FIELDS: (keyof EngineDocument)[] = ['title', 'keywords', 'text'];
 
 /** A match in the title counts most, then the words that place it (its component, its page), then prose. */
@@ -126,7 +124,13 @@ export function createSearchIndex(documents: readonly SearchDocument[]): SearchI
         pageNumbers.set(path, (p = pages.length));
         pages.push({ path, title: page, library });
       }
-      return { ...rest, keywords: `${titleParts(rest.title)} ${rest.keywords}`, p };
+      return {
+        id: rest.id,
+        title: rest.title,
+        keywords: `${titleParts(rest.title)} ${rest.keywords}`,
+        text: rest.text,
+        ...storeEntry(rest, p),
+      };
     }),
   );
   return { engine, pages };
@@ -177,7 +181,8 @@ export function rankHits(index: SearchIndex, query: string, { library, limit }: 
   const options: SearchOptions = {
     ...MATCHING,
     boostDocument: (_id, _term, stored) => {
-      const { p, kind, title } = stored as Partial<Stored>;
+      const { p, k, t: title } = stored as Partial<StoredEntry>;
+      const kind = k === undefined ? undefined : STORED_KINDS[k];
       const own = library && p !== undefined && pages[p]?.library === library ? CURRENT_LIBRARY_BOOST : 1;
       const exact = title !== undefined && compactTitle(title) === compactQuery ? EXACT_TITLE_BOOST : 1;
       return (kind ? KIND_BOOST[kind] : 1) * own * exact;
@@ -189,15 +194,16 @@ export function rankHits(index: SearchIndex, query: string, { library, limit }: 
   const pathLength = (result: (typeof results)[number]) => pages[result.p as number].path.length;
   results.sort((a, b) => b.score - a.score || pathLength(a) - pathLength(b));
   return results.slice(0, limit).map((result) => {
-    const page = pages[result.p as number];
+    const { p, anchor, title, kind, excerpt } = readStoredEntry(result as unknown as StoredEntry);
+    const page = pages[p];
     return {
       path: page.path,
-      anchor: result.anchor,
+      anchor,
       library: page.library,
       page: page.title,
-      title: result.title,
-      kind: result.kind,
-      excerpt: result.excerpt,
+      title,
+      kind,
+      excerpt,
       score: result.score,
       terms: result.terms,
     };
