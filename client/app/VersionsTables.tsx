@@ -12,7 +12,7 @@ export function VersionsTables({ products, language }: { products: ProductVersio
           <h2 id={`versions-${product.id}`}>
             {product.name} <small>{product.metadataLabel}</small>
           </h2>
-          <div className="table-scroll">
+          <div className="table-scroll" tabIndex={0} role="region" aria-labelledby={`versions-${product.id}`}>
             <table>
               <caption className="visually-hidden">
                 {product.name}: {translate(language, 'released')}

@@ -292,7 +292,7 @@ function muiXIndexPage(library: DemoLibrary & { title: string }, pages: readonly
     html:
       `<p>Generated from the installed ${listed(packages)}. ` +
       'The plan column says which license a page needs: Community pages are free (MIT), Pro and Premium ones need that plan.</p>' +
-      '<h2 id="pages">Pages</h2><div class="table-scroll"><table><thead><tr><th scope="col">Page</th><th scope="col">Plan</th>' +
+      '<h2 id="pages">Pages</h2><div class="table-scroll" tabindex="0" role="region" aria-labelledby="pages"><table><thead><tr><th scope="col">Page</th><th scope="col">Plan</th>' +
       `<th scope="col">Summary</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`,
     toc: [{ id: 'pages', text: 'Pages', level: 2 }],
   };

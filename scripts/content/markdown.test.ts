@@ -47,15 +47,28 @@ describe('compileMarkdown', () => {
   it('wraps tables so they scroll on narrow screens, with a marker at the end for the streamed page', () => {
     const result = compileMarkdown(page('| a | b |\n| - | - |\n| 1 | 2 |'), 'x.md');
     expect(result.html).toMatch(
-      /<div class="table-scroll table-streamed"><table>[\s\S]*<\/table><span class="table-end" hidden><\/span><\/div>/,
+      /<div class="table-scroll table-streamed"[^>]*><table>[\s\S]*<\/table><span class="table-end" hidden><\/span><\/div>/,
     );
+  });
+
+  it('makes each table box a keyboard stop named by its section: the last heading before it, else the page', () => {
+    const result = compileMarkdown(
+      page('| a |\n| - |\n| 1 |\n\n## Sizes & `colors`\n\n| b |\n| - |\n| 2 |\n\n### Dense "rows"\n\n| c |\n| - |\n| 3 |'),
+      'x.md',
+    );
+    const boxes = [...result.html.matchAll(/<div class="table-scroll table-streamed"([^>]*)>/g)].map((match) => match[1]);
+    expect(boxes).toEqual([
+      ' tabindex="0" role="region" aria-label="Usage"',
+      ' tabindex="0" role="region" aria-label="Sizes &#38; colors"',
+      ' tabindex="0" role="region" aria-label="Dense &#34;rows&#34;"',
+    ]);
   });
 
   it('places a generated block where its fence is, compiled with the page (headings, tables, links)', () => {
     const generated = { 'price-table': () => '### Prices\n\n| Plan | Price |\n| --- | --- |\n| [Team](/pricing) | $15 |' };
     const result = compileMarkdown(page('## Plans\n\n```generated\nprice-table\n```\n\nAfter.'), 'x.md', generated);
     expect(result.html).toContain('<h3 id="prices">');
-    expect(result.html).toContain('<div class="table-scroll table-streamed"><table>');
+    expect(result.html).toContain('<div class="table-scroll table-streamed" tabindex="0" role="region" aria-label="Prices"><table>');
     expect(result.links).toContain('/pricing');
     expect(result.toc.map((entry) => entry.id)).toEqual(['plans', 'prices']);
     expect(() => compileMarkdown(page('```generated\nnothing\n```'), 'x.md', generated)).toThrow(

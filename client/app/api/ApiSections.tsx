@@ -150,7 +150,7 @@ function Section({
         </div>
       </div>
       <KeptInPlace layout={layout} active={!byReader} container={element} environment={environment}>
-        <Rows layout={layout} rows={rows} idPrefix={idPrefix} page={page} />
+        <Rows layout={layout} rows={rows} idPrefix={idPrefix} page={page} labelledBy={`${idPrefix}${section}`} />
       </KeptInPlace>
     </section>
   );
@@ -193,7 +193,20 @@ class KeptInPlace extends Component<KeptInPlaceProps> {
  * server's layout; another layout replaces them with a fresh element, since React would not clear HTML it
  * never rendered.
  */
-function Rows({ layout, rows, idPrefix, page }: { layout: ApiLayout; rows: Row[]; idPrefix: string; page: string }) {
+function Rows({
+  layout,
+  rows,
+  idPrefix,
+  page,
+  labelledBy,
+}: {
+  layout: ApiLayout;
+  rows: Row[];
+  idPrefix: string;
+  page: string;
+  /** The section's heading, which names a table's scroll box. */
+  labelledBy: string;
+}) {
   const environment = useEnvironment();
   // The page whose server entries are kept, if any. React reuses this component when an in-place change
   // shows another API page, so the entries stop being kept, for good, once the page or the layout changes.
@@ -204,7 +217,7 @@ function Rows({ layout, rows, idPrefix, page }: { layout: ApiLayout; rows: Row[]
   return (
     <div key={layout} className="api-rows">
       {layout === 'table' ? (
-        <TableLayout rows={rows} idPrefix={idPrefix} />
+        <TableLayout rows={rows} idPrefix={idPrefix} labelledBy={labelledBy} />
       ) : (
         <ListLayout rows={rows} collapsed={layout === 'collapsed'} idPrefix={idPrefix} />
       )}
@@ -253,10 +266,11 @@ function ListLayout({ rows, collapsed, idPrefix }: { rows: Row[]; collapsed: boo
   );
 }
 
-function TableLayout({ rows, idPrefix }: { rows: Row[]; idPrefix: string }) {
+function TableLayout({ rows, idPrefix, labelledBy }: { rows: Row[]; idPrefix: string; labelledBy: string }) {
   const labels = [...new Set(rows.flatMap((row) => row.facts.map((fact) => fact.label)))];
+  // On a phone the table overflows its column: its scroll box takes the keyboard's focus (see markdown.ts).
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0} role="region" aria-labelledby={labelledBy}>
       <table className="api-table">
         <thead>
           <tr>

@@ -74,7 +74,7 @@ export default function DebouncedSearch() {
       <Typography level="body-xs" aria-live="polite">
         {pending ? 'Waiting for you to stop typing…' : `${results.length} of ${cities.length} cities`}
       </Typography>
-      <List id="debounced-search-results" size="sm" sx={{ maxHeight: 200, overflow: 'auto' }}>
+      <List id="debounced-search-results" size="sm" tabIndex={0} sx={{ maxHeight: 200, overflow: 'auto' }}>
         {results.map((city) => (
           <ListItem key={city}>{city}</ListItem>
         ))}

@@ -11,7 +11,15 @@ const departures: [string, string[]][] = [
 
 export default function ScrollableSheet() {
   return (
-    <Sheet variant="soft" color="neutral" sx={{ width: 280, maxHeight: 260, overflow: 'auto', borderRadius: 'sm' }}>
+    // A box that scrolls takes the keyboard's focus, so it can be scrolled without a pointer.
+    <Sheet
+      variant="soft"
+      color="neutral"
+      tabIndex={0}
+      role="region"
+      aria-label="Departures"
+      sx={{ width: 280, maxHeight: 260, overflow: 'auto', borderRadius: 'sm' }}
+    >
       <List>
         {departures.map(([platform, trains]) => (
           <ListItem nested key={platform}>

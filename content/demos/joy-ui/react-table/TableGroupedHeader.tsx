@@ -9,7 +9,13 @@ const results = [
 
 export default function TableGroupedHeader() {
   return (
-    <Sheet variant="outlined" sx={{ borderRadius: 'sm', width: '100%', overflow: 'auto' }}>
+    <Sheet
+      variant="outlined"
+      tabIndex={0}
+      role="region"
+      aria-label="Quarterly results, scrollable"
+      sx={{ borderRadius: 'sm', width: '100%', overflow: 'auto' }}
+    >
       <Table borderAxis="bothBetween" aria-label="Quarterly results by office" sx={{ minWidth: 480 }}>
         <thead>
           <tr>

@@ -63,7 +63,7 @@ export default function IconSearch() {
         ))}
       </Box>
       {matches.length === 0 && <Typography color="text.secondary">No icon in this sample matches “{query}”.</Typography>}
-      <Typography component="pre" variant="body2" sx={{ fontFamily: 'monospace', overflowX: 'auto' }}>
+      <Typography component="pre" variant="body2" tabIndex={0} sx={{ fontFamily: 'monospace', overflowX: 'auto' }}>
         {`import ${picked}Icon from '@mui/icons-material/${picked}';`}
       </Typography>
     </Box>

@@ -15,7 +15,13 @@ export default function ElevateOnScroll() {
   const scrolled = useScrollTrigger({ target: container ?? undefined, disableHysteresis: true, threshold: 0 });
 
   return (
-    <Box ref={setContainer} sx={{ height: 260, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    <Box
+      ref={setContainer}
+      tabIndex={0}
+      role="region"
+      aria-label="Page with an app bar, scrollable"
+      sx={{ height: 260, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
+    >
       <AppBar position="sticky" color={scrolled ? 'primary' : 'default'} elevation={scrolled ? 4 : 0}>
         <Toolbar variant="dense">
           <Typography variant="h6" component="div">

@@ -14,7 +14,7 @@ const sketches: { title: string; height: number; hue: number }[] = [
 
 export default function MasonryImageList() {
   return (
-    <Box sx={{ width: '100%', maxWidth: 480, height: 320, overflowY: 'auto' }}>
+    <Box tabIndex={0} role="region" aria-label="Sketches, scrollable" sx={{ width: '100%', maxWidth: 480, height: 320, overflowY: 'auto' }}>
       <ImageList variant="masonry" cols={3} gap={8} sx={{ m: 0 }}>
         {sketches.map((sketch) => (
           <ImageListItem key={sketch.title}>

@@ -12,7 +12,11 @@ const glossary: Record<string, string[]> = {
 
 export default function GlossaryList() {
   return (
-    <List aria-label="Glossary" sx={{ width: '100%', maxWidth: 320, maxHeight: 280, overflow: 'auto', bgcolor: 'background.paper' }}>
+    <List
+      aria-label="Glossary"
+      tabIndex={0}
+      sx={{ width: '100%', maxWidth: 320, maxHeight: 280, overflow: 'auto', bgcolor: 'background.paper' }}
+    >
       {Object.entries(glossary).map(([letter, terms]) => (
         <ListItem key={letter} disablePadding sx={{ display: 'block' }}>
           <List disablePadding aria-label={`Terms starting with ${letter}`}>

@@ -26,7 +26,7 @@ const SECOND_ROW_TOP = 57;
 export default function BookshopSalesGrouped() {
   return (
     <Paper sx={{ width: '100%', overflow: 'hidden' }}>
-      <TableContainer sx={{ maxHeight: 340 }}>
+      <TableContainer sx={{ maxHeight: 340 }} tabIndex={0} role="region" aria-label="Copies sold per branch, scrollable">
         <Table stickyHeader aria-label="Copies sold per branch in March">
           <TableHead>
             <TableRow>

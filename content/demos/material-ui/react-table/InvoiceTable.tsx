@@ -21,7 +21,7 @@ const tax = subtotal * TAX_RATE;
 
 export default function InvoiceTable() {
   return (
-    <TableContainer component={Paper}>
+    <TableContainer component={Paper} tabIndex={0} role="region" aria-label="Invoice, scrollable">
       <Table sx={{ minWidth: 600 }}>
         <caption>Invoice 2024-031, amounts in US dollars</caption>
         <TableHead>

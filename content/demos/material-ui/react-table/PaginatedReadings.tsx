@@ -23,7 +23,7 @@ export default function PaginatedReadings() {
 
   return (
     <Paper sx={{ width: '100%' }}>
-      <TableContainer sx={{ maxHeight: 320 }}>
+      <TableContainer sx={{ maxHeight: 320 }} tabIndex={0} role="region" aria-label="Weather station readings, scrollable">
         <Table stickyHeader size="small" aria-label="Weather station readings">
           <TableHead>
             <TableRow>

@@ -42,7 +42,7 @@ const drinks = [
 
 export default function StyledCoffeeTable() {
   return (
-    <TableContainer component={Paper}>
+    <TableContainer component={Paper} tabIndex={0} role="region" aria-label="Coffee bar menu, scrollable">
       <Table sx={{ minWidth: 480 }} aria-label="Coffee bar menu">
         <TableHead>
           <TableRow>

@@ -15,7 +15,7 @@ const departures = [
 
 export default function TrainDepartures() {
   return (
-    <TableContainer component={Paper}>
+    <TableContainer component={Paper} tabIndex={0} role="region" aria-label="Departures, scrollable">
       <Table aria-label="Departures">
         <TableHead>
           <TableRow>

@@ -48,7 +48,13 @@ export default function VirtualizedLog() {
 
   return (
     <Paper sx={{ width: '100%', overflow: 'hidden' }}>
-      <TableContainer sx={{ height: VIEWPORT_HEIGHT }} onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}>
+      <TableContainer
+        sx={{ height: VIEWPORT_HEIGHT }}
+        tabIndex={0}
+        role="region"
+        aria-label="Service log, scrollable"
+        onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+      >
         <Table
           stickyHeader
           size="small"

@@ -10,7 +10,7 @@ const { palette } = extendTheme().colorSchemes.light;
 
 export default function DefaultPalettes() {
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <Box tabIndex={0} role="region" aria-label="Default palette scales, scrollable" sx={{ overflowX: 'auto' }}>
       <Box
         role="table"
         aria-label="Default palette scales"

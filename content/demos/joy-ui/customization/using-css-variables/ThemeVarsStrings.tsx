@@ -24,7 +24,7 @@ export default function ThemeVarsStrings() {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Highlight>The new billing page is live for all workspaces.</Highlight>
-      <Box sx={{ overflowX: 'auto' }}>
+      <Box tabIndex={0} role="region" aria-label="What the theme returns, scrollable" sx={{ overflowX: 'auto' }}>
         <Table size="sm" aria-label="What the theme returns">
           <thead>
             <tr>

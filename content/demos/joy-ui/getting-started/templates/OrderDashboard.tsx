@@ -124,7 +124,13 @@ export default function OrderDashboard() {
           slotProps={{ input: { 'aria-label': 'Search orders' } }}
           sx={{ maxWidth: 320 }}
         />
-        <Sheet variant="outlined" sx={{ borderRadius: 'sm', overflow: 'auto' }}>
+        <Sheet
+          variant="outlined"
+          tabIndex={0}
+          role="region"
+          aria-label="Recent orders, scrollable"
+          sx={{ borderRadius: 'sm', overflow: 'auto' }}
+        >
           <Table size="sm" hoverRow stickyHeader aria-label="Recent orders" sx={{ minWidth: 520 }}>
             <thead>
               <tr>

@@ -47,6 +47,8 @@ export default function SaveRestoreGrid() {
       </Box>
       <Box
         component="pre"
+        tabIndex={0}
+        role="region"
         sx={{ mt: 1, mb: 0, p: 1, height: 140, overflow: 'auto', fontSize: 12, bgcolor: 'action.hover', borderRadius: 1 }}
         aria-label="Saved state"
       >
