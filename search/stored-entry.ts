@@ -1,4 +1,5 @@
 import type { SearchDocument, SearchKind } from './documents';
+import { slugify } from './slug';
 
 // What the index keeps of each entry to show it as a result. The index is parsed whole by each isolate
 // that searches, and these fields were two fifths of it, mostly repeated words: a field name per entry,
@@ -36,16 +37,10 @@ export interface StoredEntry {
 /** The entry's fields as a result shows them. */
 export type ShownEntry = Pick<SearchDocument, 'anchor' | 'title' | 'kind' | 'excerpt'> & { p: number };
 
-/** A heading's id as the Markdown compiler usually writes it: lowercase words joined by hyphens. */
-const headingSlug = (title: string) =>
-  title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
 /**
  * The anchor that an entry's kind and title imply: the ids the API sections give their rows
- * (client/app/api/ApiSections.tsx), none for a page, a heading's usual slug. Undefined where nothing
+ * (client/app/api/ApiSections.tsx), none for a page, a heading's slug as the Markdown compiler writes it
+ * (`slugify`; a repeated heading's `-1` is not implied). Undefined where nothing
  * is implied (a hook's parameters carry the hook's name).
  */
 export function impliedAnchor(kind: SearchKind, title: string): string | undefined {
@@ -62,7 +57,7 @@ export function impliedAnchor(kind: SearchKind, title: string): string | undefin
     case 'css-variable':
       return `css-variable${title.slice(1)}`;
     case 'heading':
-      return headingSlug(title);
+      return slugify(title);
     default:
       return undefined;
   }

@@ -4,7 +4,7 @@ import type { TocEntry } from '../../client/app/page-data';
 import { renderCodeBlock } from './code-block';
 import { countWords } from './reading-time';
 import { escapeHtml } from './prism';
-import { createSlugger } from './slug';
+import { createSlugger } from '../../search/slug';
 
 export interface CompiledMarkdown {
   title: string;

@@ -1,4 +1,4 @@
-import { deferredStyleTags } from '../../client/app/demo/deferred-preview';
+import { DEFERRED_PREVIEW_SELECTOR, deferredStyleTags } from '../../client/app/demo/deferred-preview';
 import { demoForStyling } from '../../client/app/demo/stylings';
 import type { PageModel } from '../../client/app/page-data';
 import { bodyParts } from '../../client/app/page-parts';
@@ -29,7 +29,7 @@ export function pageDeferredStyles(
  * centering flex box: it would grow to its content's width, and a demo sized `maxWidth: '100%'` would overflow
  * a phone's screen. As contents, the demo lays out as it does once put in place.
  */
-export const NOSCRIPT_PREVIEW_RULE = '.demo-preview > noscript[data-demo-deferred] { display: contents; }';
+export const NOSCRIPT_PREVIEW_RULE = `.demo-preview > ${DEFERRED_PREVIEW_SELECTOR} { display: contents; }`;
 
 /** The tags as one stylesheet, for readers without JavaScript (the only ones it is linked for). */
 export function deferredStylesheet(tags: readonly (readonly [string, string])[]): string {
