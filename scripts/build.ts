@@ -20,6 +20,7 @@ import { hashedName, sourceFiles } from './build/hash';
 import { writeGlyphs } from './build/glyphs-fs';
 import { measureWorkerStartupMs } from './build/startup-fs';
 import { buildWorker } from './build/worker-bundle';
+import { formatStepTable, StepClock } from './build/steps';
 import { prerenderDemos } from './build/demo-html-fs';
 import { writeDemoStylesheets } from './build/demo-styles-fs';
 import { writeMarkdown } from './build/markdown-fs';
@@ -39,7 +40,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const publicDir = join(dist, 'public');
 const generatedDir = join(dist, 'generated');
-const started = performance.now();
+const clock = new StepClock();
 const fail = (message: string): never => {
   console.error(`\nbuild failed: ${message}`);
   process.exit(1);
@@ -55,7 +56,7 @@ const menuPaths = new Set(ALL_MENUS.flatMap((tree) => leafPages(tree).map((page)
 
 // 2. Pages: Markdown compiled, the versions page given its data; links are
 // checked once the generated pages are known.
-const compiled = compileContentPages(join(root, 'content/pages'));
+const compiled = await clock.run('Markdown pages', () => compileContentPages(join(root, 'content/pages')));
 const versions = readInstalledVersionInfo();
 for (const page of compiled) if (page.data.path === '/versions') page.data.versions = versions;
 // The blog: each post's metadata, reading time and neighbors, the index's list; every post has a committed cover.
@@ -75,8 +76,10 @@ const siteOrigin = String(config.vars.SITE_ORIGIN);
 
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(generatedDir, { recursive: true });
-writeGlyphs(generatedDir);
-const fonts = await buildFonts(publicDir);
+const fonts = await clock.run('fonts and glyphs', () => {
+  writeGlyphs(generatedDir);
+  return buildFonts(publicDir);
+});
 for (const page of compiled) {
   if (page.fonts.length === 0) continue;
   const unknown = page.fonts.filter((name) => !fonts.pageStylesheets[name]);
@@ -93,19 +96,21 @@ const emitDemoCode: EmitDemoCode = (id, variant, html) => {
 };
 let assembled: AssembledSite;
 try {
-  assembled = await assemblePages(root, compiled, emitDemoCode);
+  assembled = await clock.run('API references and demo sources', () => assemblePages(root, compiled, emitDemoCode));
 } catch (error) {
   fail((error as Error).message);
 }
-await writeServerDemos(root, generatedDir, assembled!.demoModules);
-const { joyThemeCss } = await prerenderDemos(root, assembled!.pages, assembled!.demoModules, config.alias ?? {});
+await clock.run("worker's demo registry", () => writeServerDemos(root, generatedDir, assembled!.demoModules));
+const { joyThemeCss } = await clock.run('demo HTML (server render)', () =>
+  prerenderDemos(root, assembled!.pages, assembled!.demoModules, config.alias ?? {}),
+);
 const pages = assembled!.pages;
 // Joy UI's demos paint with Joy's CSS variables, which their pages carry once in <head>.
 for (const page of pages) {
   if (page.demos?.length && demoFrameKind(page.path) === 'joy') page.stylesheets = [...(page.stylesheets ?? []), JOY_THEME_STYLESHEET];
 }
 // The Tailwind CSS build and the plain CSS demos' stylesheets, linked by the pages whose demos use them.
-await writeDemoStylesheets(root, publicDir, pages, assembled!.pageDemos);
+await clock.run('demo stylesheets (Tailwind, CSS)', () => writeDemoStylesheets(root, publicDir, pages, assembled!.pageDemos));
 const published = new Set(pages.map((page) => page.path));
 // Pages may also link the files the build writes beside them (the blog's feed).
 const report = checkLinks(compiled, (path) => published.has(path) || path === BLOG_FEED_PATH);
@@ -138,7 +143,7 @@ cpSync(join(root, 'public'), publicDir, { recursive: true });
 copyPrismTheme(publicDir);
 mkdirSync(dirname(join(publicDir, JOY_THEME_STYLESHEET.slice(1))), { recursive: true });
 writeFileSync(join(publicDir, JOY_THEME_STYLESHEET.slice(1)), joyThemeCss);
-const client = await buildClient(root, publicDir, assembled!.pageDemos, config.alias ?? {});
+const client = await clock.run('client bundles', () => buildClient(root, publicDir, assembled!.pageDemos, config.alias ?? {}));
 for (const data of pages) {
   data.demoBundle = client.demoBundles.get(data.path);
   const file = join(publicDir, '_pages', `${data.path === '/' ? 'index' : data.path.slice(1)}.json`);
@@ -146,9 +151,9 @@ for (const data of pages) {
   writeFileSync(file, JSON.stringify(data satisfies PageData));
 }
 // The search index of every page, a private file of the bucket that the worker reads from KV.
-const searchIndex = writeSearchIndex(publicDir, pages, SECTIONS);
+const searchIndex = await clock.run('search index', () => writeSearchIndex(publicDir, pages, SECTIONS));
 // Every page as Markdown at its path plus .md, and the llms.txt files, for readers and tools.
-const markdown = writeMarkdown(root, publicDir, compiled, pages, siteOrigin);
+const markdown = await clock.run('Markdown copies', () => writeMarkdown(root, publicDir, compiled, pages, siteOrigin));
 const paths = pages.map((page) => page.path);
 writeFileSync(join(publicDir, 'sitemap.xml'), renderSitemap(siteOrigin, paths));
 writeFileSync(join(publicDir, 'robots.txt'), renderRobots(siteOrigin));
@@ -215,13 +220,15 @@ writeFileSync(join(generatedDir, 'site.json'), JSON.stringify(site, null, 2));
 
 // 5. The worker, code-split (scripts/build/worker-bundle.ts); wrangler checks the
 // configuration and lists what it would upload. Then the budgets.
-const worker = await buildWorker(root, join(dist, 'worker'), config.alias ?? {});
-const dryRun = execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', join(dist, 'worker-upload')], {
-  cwd: root,
-  encoding: 'utf8',
-  stdio: 'pipe',
-  env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-});
+const worker = await clock.run('worker bundle', () => buildWorker(root, join(dist, 'worker'), config.alias ?? {}));
+const dryRun = await clock.run("wrangler's dry run", () =>
+  execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', join(dist, 'worker-upload')], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: 'pipe',
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+  }),
+);
 rmSync(join(dist, 'worker-upload'), { recursive: true, force: true });
 // The size Cloudflare's limit counts: the whole upload compressed, as wrangler reports it.
 const uploadGzip = /Total Upload: [\d.]+ KiB \/ gzip: ([\d.]+) KiB/.exec(dryRun);
@@ -239,7 +246,7 @@ console.log(
   `worker: ${kb(workerGzip)} gzip as wrangler uploads it, ${worker.files.length} modules (budget ${kb(BUDGETS.workerGzip)}); ${kb(worker.startupGzipBytes)} of them load at startup (budget ${kb(BUDGETS.workerStartupGzip)}), ${kb(worker.rendererGzipBytes)} more on an isolate's first render`,
 );
 // Printed, not enforced: a timing, which only the benchmark scripts may judge.
-const startupMs = measureWorkerStartupMs(join(dist, 'worker'), worker.renderer);
+const startupMs = await clock.run('worker startup timing', () => measureWorkerStartupMs(join(dist, 'worker'), worker.renderer));
 console.log(
   `worker startup: ${startupMs.fastest.toFixed(0)} ms to compile and run its top level (fastest of ${startupMs.runs} runs in V8, median ${startupMs.median.toFixed(0)} ms; target ${BUDGETS.workerStartupMs} ms); ` +
     `then ${startupMs.renderer.fastest.toFixed(0)} ms (median ${startupMs.renderer.median.toFixed(0)}) to load the renderer, once, on the isolate's first render`,
@@ -264,7 +271,7 @@ console.log(`  a page's demo bundle, loaded as demos come into view: largest ${k
 console.log(
   `script requests of a first visit: at most ${largestBy('scripts').scripts} (${largestBy('scripts').path}); budget ${BUDGETS.scriptRequests}`,
 );
-console.log(`built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(`built in ${(clock.totalMs() / 1000).toFixed(1)} s:\n${formatStepTable(clock.steps, clock.totalMs())}`);
 if (workerGzip > BUDGETS.workerGzip) fail('the worker is over its size budget');
 if (worker.startupGzipBytes > BUDGETS.workerStartupGzip)
   fail(
