@@ -11,6 +11,11 @@ export interface Env {
   RENDER_CACHE_MB?: string;
   /** "off" keeps rendered pages out of the Workers Cache API (benchmarks of rendering itself). */
   HTML_EDGE_CACHE?: string;
+  /**
+   * Megabytes of pages' parsed data each isolate keeps (default 8); "0" reads every page from the store.
+   * `npm run dev` sets 0: it rewrites a page's data under the same key when its Markdown is saved.
+   */
+  PAGE_DATA_MEMORY_MB?: string;
   /** MUI X license key; a secret (`wrangler secret put MUI_X_LICENSE_KEY`), never in the repository. */
   MUI_X_LICENSE_KEY?: string;
 }

@@ -12,7 +12,7 @@ const manifest: Record<string, string> = typeof manifestJson === 'string' ? JSON
 
 const ASSET_MEMORY_BYTES = 8 * 1024 * 1024;
 /** Pages' parsed data, by their JSON text: 8 MB holds about 270 pages of average size, or 20 of the heaviest. */
-const PAGE_DATA_MEMORY_BYTES = 8 * 1024 * 1024;
+const PAGE_DATA_MEMORY_MB = 8;
 
 let app: ReturnType<typeof createApp> | undefined;
 
@@ -28,7 +28,10 @@ function appFor(env: Env) {
       muiXLicenseKey: env.MUI_X_LICENSE_KEY,
     },
     // Hashed files in memory: a few MB covers every script, style and font a page asks for; and pages' data.
-    store: keepPageData(keepHashedFiles(createKvContentStore(env.__STATIC_CONTENT, manifest), ASSET_MEMORY_BYTES), PAGE_DATA_MEMORY_BYTES),
+    store: keepPageData(
+      keepHashedFiles(createKvContentStore(env.__STATIC_CONTENT, manifest), ASSET_MEMORY_BYTES),
+      Number(env.PAGE_DATA_MEMORY_MB ?? PAGE_DATA_MEMORY_MB) * 1024 * 1024,
+    ),
     pages: site.pages,
     sections: SECTIONS,
     versions: site.versions as ProductVersions[],

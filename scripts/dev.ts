@@ -1,0 +1,174 @@
+// `npm run dev`: the writers' loop. Serves the last build from workerd (the same worker `npm start` serves), watches
+// the sources, rebuilds only what a save touches, and reloads the open pages, or shows what broke over them.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { watch } from 'chokidar';
+import { transform } from 'esbuild';
+import { Miniflare } from 'miniflare';
+import { unstable_readConfig } from 'wrangler';
+import { builtWorkerOptions } from './local-worker';
+import { classifyEdit, demoPagePath, heaviest, WATCHED_DIRS, type EditKind } from './dev/classify';
+import { disposeDemoRenderers } from './dev/demo-html-node';
+import { changedSince, newestChange } from './dev/freshness-fs';
+import { startDevProxy } from './dev/proxy-http';
+import { DevSite, type Outcome } from './dev/rebuild-fs';
+import type { DevError } from './dev/overlay-errors';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const port = Number(process.env.PORT ?? 8787);
+const siteJson = join(root, 'dist/generated/site.json');
+const started = performance.now();
+const seconds = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
+// Stacks of demos rendered in Node point at their own files (the bundles carry inline source maps).
+process.setSourceMapsEnabled(true);
+
+/** The full build, as `npm run build` runs it; drafts allowed (menu entries and demos still being written). */
+function fullBuild(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/build.ts')], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, DOCS_DRAFT: '1' },
+    });
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the build failed (exit ${code})`))));
+  });
+}
+
+// 1. A build to serve: the last one when it is newer than every source the worker or the client bundles; pages and
+// demos saved since are brought up to date below, one by one.
+const lastBuild = existsSync(siteJson) ? statSync(siteJson).mtimeMs : 0;
+const codeChanged = newestChange(root, ['client', 'worker', 'content/menus', 'scripts/build', 'package-lock.json', 'wrangler.toml']);
+if (!lastBuild || codeChanged > lastBuild) {
+  console.log(lastBuild ? 'Code changed since the last build: building the site…' : 'No build yet: building the site once…');
+  await fullBuild();
+}
+const config = unstable_readConfig({ config: join(root, 'wrangler.toml') });
+const site = new DevSite(root, config.alias ?? {});
+
+// 2. The worker in workerd, with the isolate's caches of pages and their data off: a rebuild rewrites them in place.
+const workerPort = port + 1;
+const workerOptions = () => ({
+  ...builtWorkerOptions({ cwd: root, vars: { RENDER_CACHE_MB: '0', HTML_EDGE_CACHE: 'off', PAGE_DATA_MEMORY_MB: '0' } }),
+  host: '127.0.0.1',
+  port: workerPort,
+});
+const miniflare = new Miniflare(workerOptions());
+let workerReady: Promise<unknown> = miniflare.ready;
+const upstream = async () => {
+  await workerReady;
+  return `http://127.0.0.1:${workerPort}`;
+};
+
+// 3. The front the browser talks to.
+const { code: clientScript } = await transform(readFileSync(join(root, 'scripts/dev/browser-client.ts'), 'utf8'), {
+  loader: 'ts',
+  target: 'es2020',
+});
+const proxy = await startDevProxy({ port, upstream, clientScript });
+await workerReady;
+
+// 4. Saves: batched (an editor's save can be several events), handled one batch at a time.
+const errorsByFile = new Map<string, DevError[]>();
+let pending = new Map<string, EditKind>();
+let timer: NodeJS.Timeout | undefined;
+let running = Promise.resolve();
+
+async function handle(batch: Map<string, EditKind>): Promise<void> {
+  const begun = performance.now();
+  const kind = heaviest(batch.values());
+  const outcomes: { files: string[]; outcome: Outcome }[] = [];
+  try {
+    if (kind === 'client') {
+      console.log('client code changed: full build…');
+      workerReady = fullBuild();
+      await workerReady;
+      workerReady = miniflare.setOptions(workerOptions());
+      await workerReady;
+      errorsByFile.clear();
+      outcomes.push({ files: [...batch.keys()], outcome: { restartWorker: false, errors: [], summary: 'site rebuilt' } });
+    } else {
+      for (const [file, fileKind] of batch) if (fileKind === 'page') outcomes.push({ files: [file], outcome: await site.updatePage(file) });
+      const demoPages = new Map<string, string[]>();
+      for (const [file, fileKind] of batch)
+        if (fileKind === 'demo') demoPages.set(demoPagePath(file), [...(demoPages.get(demoPagePath(file)) ?? []), file]);
+      for (const [path, files] of demoPages) outcomes.push({ files, outcome: await site.updateDemosOf(path) });
+      const restart = kind === 'worker' || outcomes.some(({ outcome }) => outcome.restartWorker);
+      if (restart) {
+        if (kind === 'worker')
+          outcomes.push({
+            files: [...batch.keys()].filter((file) => batch.get(file) === 'worker'),
+            outcome: { restartWorker: true, errors: [], summary: 'worker rebuilt' },
+          });
+        await site.rebuildWorker();
+        workerReady = miniflare.setOptions(workerOptions());
+        await workerReady;
+      }
+    }
+  } catch (error) {
+    // A failure of the dev server's own (or a build step's) is shown like a content error, and the server goes on.
+    const err = error as Error & { errors?: { text: string; location?: { file: string; line: number; column: number } }[] };
+    const located = err.errors?.[0]?.location;
+    outcomes.push({
+      files: [...batch.keys()],
+      outcome: {
+        restartWorker: false,
+        errors: [{ file: located?.file ?? [...batch.keys()][0], line: located?.line ?? 0, column: located?.column, message: err.message }],
+        summary: 'rebuild failed',
+      },
+    });
+  }
+  for (const { files, outcome } of outcomes) {
+    for (const file of files) errorsByFile.delete(file);
+    if (outcome.errors.length) errorsByFile.set(files[0], outcome.errors);
+    console.log(`${outcome.errors.length ? '✗' : '✓'} ${outcome.summary} (${seconds(begun)})`);
+    for (const error of outcome.errors) console.log(`  ${error.file}${error.line ? `:${error.line}` : ''}: ${error.message}`);
+  }
+  const errors = [...errorsByFile.values()].flat();
+  if (errors.length) proxy.showErrors(errors);
+  else proxy.reload();
+}
+
+const watcher = watch(
+  WATCHED_DIRS.map((dir) => join(root, dir)),
+  { ignoreInitial: true, awaitWriteFinish: false },
+);
+watcher.on('all', (_event, path) => {
+  const file = relative(root, path).split(sep).join('/');
+  const kind = classifyEdit(file);
+  if (kind === 'ignore') return;
+  pending.set(file, kind);
+  clearTimeout(timer);
+  timer = setTimeout(() => {
+    const batch = pending;
+    pending = new Map();
+    running = running.then(() => handle(batch));
+  }, 20);
+});
+await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+// Pages and demos saved since the last build (while no dev server ran) go through the same rebuilds as a save.
+const since = statSync(siteJson).mtimeMs;
+const stale = changedSince(root, ['content/pages', 'content/demos'], since).filter((file) => classifyEdit(file) !== 'ignore');
+if (stale.length) {
+  console.log(`${stale.length} pages and demos changed since the last build: updating them…`);
+  running = running.then(() => handle(new Map(stale.map((file) => [file, classifyEdit(file)]))));
+  await running;
+}
+
+console.log(
+  [
+    `Dev server ready in ${seconds(started)}: ${proxy.url}`,
+    '  For writers on this machine only (loopback). It rebuilds what a save touches and reloads open pages;',
+    '  search, the .md copies and llms.txt follow the next `npm run build`. `npm start` serves the production build.',
+  ].join('\n'),
+);
+
+const stop = async () => {
+  await watcher.close();
+  await proxy.close();
+  await miniflare.dispose();
+  await disposeDemoRenderers();
+  process.exit(0);
+};
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop());
