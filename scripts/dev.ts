@@ -11,7 +11,16 @@ import { unstable_readConfig } from 'wrangler';
 import { builtWorkerOptions } from './local-worker';
 import { classifyEdit, demoPagePath, heaviest, WATCHED_DIRS, type EditKind } from './dev/classify';
 import { disposeDemoRenderers } from './dev/demo-html-node';
-import { changedSince, newestChange } from './dev/freshness-fs';
+import {
+  changedInputs,
+  changedSince,
+  CODE_INPUTS,
+  CONTENT_INPUTS,
+  hashFile,
+  hashInputs,
+  readInputList,
+  writeInputList,
+} from './dev/freshness-fs';
 import { startDevProxy } from './dev/proxy-http';
 import { DevSite, type Outcome } from './dev/rebuild-fs';
 import type { DevError } from './dev/overlay-errors';
@@ -36,14 +45,33 @@ function fullBuild(): Promise<void> {
   });
 }
 
-// 1. A build to serve: the last one when it is newer than every source the worker or the client bundles; pages and
-// demos saved since are brought up to date below, one by one.
+// 1. A build to serve. The dev server keeps the hashes of the sources its build reflects (dist/generated/dev-inputs.json,
+// gone with the next `npm run build`); without that list, a build newer than every source counts as up to date.
+// Changed code needs the full build; changed pages and demos are brought up to date one by one (step 4).
+const inputList = join(root, 'dist/generated/dev-inputs.json');
+const INPUTS = [...CODE_INPUTS, ...CONTENT_INPUTS];
+let known = existsSync(siteJson) ? readInputList(inputList) : null;
+const current = hashInputs(root, INPUTS);
 const lastBuild = existsSync(siteJson) ? statSync(siteJson).mtimeMs : 0;
-const codeChanged = newestChange(root, ['client', 'worker', 'content/menus', 'scripts/build', 'package-lock.json', 'wrangler.toml']);
-if (!lastBuild || codeChanged > lastBuild) {
-  console.log(lastBuild ? 'Code changed since the last build: building the site…' : 'No build yet: building the site once…');
+let changed = known ? changedInputs(known, current) : lastBuild ? changedSince(root, INPUTS, lastBuild) : null;
+const isCode = (file: string) => CODE_INPUTS.some((input) => file === input || file.startsWith(`${input}/`));
+if (!changed || changed.some(isCode)) {
+  console.log(changed ? 'Code changed since the last build: building the site…' : 'No build yet: building the site once…');
   await fullBuild();
+  changed = [];
 }
+// What the build reflects: the sources as now, but for the pages and demos still to be brought up to date.
+known = { ...current };
+for (const file of changed) if (known[file] !== undefined) known[file] = 'stale';
+writeInputList(inputList, known);
+/** Records a handled batch's files as the served build's (their hashes as read when the batch was taken). */
+const markUpToDate = (hashes: Readonly<Record<string, string | undefined>>) => {
+  for (const [file, hash] of Object.entries(hashes)) {
+    if (hash === undefined) delete known![file];
+    else known![file] = hash;
+  }
+  writeInputList(inputList, known!);
+};
 const config = unstable_readConfig({ config: join(root, 'wrangler.toml') });
 const site = new DevSite(root, config.alias ?? {});
 
@@ -66,8 +94,18 @@ const { code: clientScript } = await transform(readFileSync(join(root, 'scripts/
   loader: 'ts',
   target: 'es2020',
 });
-const proxy = await startDevProxy({ port, upstream, clientScript });
+const proxy = await startDevProxy({ port, upstream, clientScript, publicDir: site.publicDir });
 await workerReady;
+
+/** The hashes of the given files as they are now (undefined for a deleted one). */
+function hashesOf(files: Iterable<string>): Record<string, string | undefined> {
+  const hashes: Record<string, string | undefined> = {};
+  for (const file of files) {
+    const full = join(root, file);
+    hashes[file] = existsSync(full) ? hashFile(full) : undefined;
+  }
+  return hashes;
+}
 
 // 4. Saves: batched (an editor's save can be several events), handled one batch at a time.
 const errorsByFile = new Map<string, DevError[]>();
@@ -75,7 +113,7 @@ let pending = new Map<string, EditKind>();
 let timer: NodeJS.Timeout | undefined;
 let running = Promise.resolve();
 
-async function handle(batch: Map<string, EditKind>): Promise<void> {
+async function handle(batch: Map<string, EditKind>, taken: Record<string, string | undefined>): Promise<void> {
   const begun = performance.now();
   const kind = heaviest(batch.values());
   const outcomes: { files: string[]; outcome: Outcome }[] = [];
@@ -84,6 +122,7 @@ async function handle(batch: Map<string, EditKind>): Promise<void> {
       console.log('client code changed: full build…');
       workerReady = fullBuild();
       await workerReady;
+      known = hashInputs(root, INPUTS);
       workerReady = miniflare.setOptions(workerOptions());
       await workerReady;
       errorsByFile.clear();
@@ -128,6 +167,17 @@ async function handle(batch: Map<string, EditKind>): Promise<void> {
   const errors = [...errorsByFile.values()].flat();
   if (errors.length) proxy.showErrors(errors);
   else proxy.reload();
+  if (outcomes.some(({ outcome }) => outcome.refreshWorker && !outcome.errors.length)) {
+    try {
+      await site.rebuildWorker();
+      workerReady = miniflare.setOptions(workerOptions());
+      await workerReady;
+    } catch (error) {
+      console.log(`✗ worker rebuild failed: ${(error as Error).message}`);
+      return;
+    }
+  }
+  if (!errors.length) markUpToDate(taken);
 }
 
 const watcher = watch(
@@ -142,17 +192,17 @@ watcher.on('all', (_event, path) => {
   clearTimeout(timer);
   timer = setTimeout(() => {
     const batch = pending;
+    const taken = hashesOf(batch.keys());
     pending = new Map();
-    running = running.then(() => handle(batch));
+    running = running.then(() => handle(batch, taken));
   }, 20);
 });
 await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
 // Pages and demos saved since the last build (while no dev server ran) go through the same rebuilds as a save.
-const since = statSync(siteJson).mtimeMs;
-const stale = changedSince(root, ['content/pages', 'content/demos'], since).filter((file) => classifyEdit(file) !== 'ignore');
+const stale = changed.filter((file) => classifyEdit(file) !== 'ignore');
 if (stale.length) {
   console.log(`${stale.length} pages and demos changed since the last build: updating them…`);
-  running = running.then(() => handle(new Map(stale.map((file) => [file, classifyEdit(file)]))));
+  running = running.then(() => handle(new Map(stale.map((file) => [file, classifyEdit(file)])), hashesOf(stale)));
   await running;
 }
 
@@ -169,6 +219,7 @@ const stop = async () => {
   await proxy.close();
   await miniflare.dispose();
   await disposeDemoRenderers();
+  await site.dispose();
   process.exit(0);
 };
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop());

@@ -1,4 +1,4 @@
-import { build, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -99,7 +99,13 @@ export interface WorkerBundle {
  * `main` at the entry with `no_bundle`, and uploads the chunks as modules.
  */
 export async function buildWorker(root: string, outdir: string, aliases: Readonly<Record<string, string>>): Promise<WorkerBundle> {
-  const result = await build({
+  const result = await build(workerBuildOptions(root, outdir, aliases));
+  return describeWorkerBundle(root, outdir, result.metafile);
+}
+
+/** esbuild's options for the worker (`buildWorker`); `npm run dev` rebuilds with them incrementally. */
+export function workerBuildOptions(root: string, outdir: string, aliases: Readonly<Record<string, string>>) {
+  return {
     absWorkingDir: root,
     entryPoints: { index: join(root, 'worker/index.ts') },
     outdir,
@@ -130,7 +136,12 @@ export async function buildWorker(root: string, outdir: string, aliases: Readonl
       largeJsonParsedAtStartup(),
       materialCssVarsProviderOnFirstUse(root),
     ],
-  });
+  } satisfies BuildOptions;
+}
+
+/** The modules of a worker build and what an isolate loads of them at startup and on its first render. */
+export function describeWorkerBundle(root: string, outdir: string, metafile: Metafile): WorkerBundle {
+  const result = { metafile };
   // Metafile paths are relative to the root; dynamically imported modules are entry points too.
   const entry = relative(root, join(outdir, 'index.js'));
   // A module's static imports, transitively. The entry's are what a new isolate compiles.

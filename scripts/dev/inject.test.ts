@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { devCacheControl, injectDevClient, relocate } from './inject';
+import { devCacheControl, injectDevClient, relocate, staticFileOf } from './inject';
 
 describe("the dev server's changes to answers", () => {
   it('adds its client script before the end of the body', () => {
@@ -21,5 +21,16 @@ describe("the dev server's changes to answers", () => {
       'http://localhost:8787/material-ui/getting-started',
     );
     expect(relocate('/x', 'http://127.0.0.1:8788', 'http://localhost:8787')).toBe('/x');
+  });
+});
+
+describe('staticFileOf', () => {
+  it('names plain files under /static/ and nothing else', () => {
+    expect(staticFileOf('/static/demos/material-ui-react-button.ABCD1234.js')).toBe('static/demos/material-ui-react-button.ABCD1234.js');
+    expect(staticFileOf('/static/../_pages/index.json')).toBeNull();
+    expect(staticFileOf('/static/%2e%2e/_pages/index.json')).toBeNull();
+    expect(staticFileOf('/static/demos/..')).toBeNull();
+    expect(staticFileOf('/_pages/index.json')).toBeNull();
+    expect(staticFileOf('/static/')).toBeNull();
   });
 });

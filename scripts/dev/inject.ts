@@ -23,3 +23,12 @@ export function devCacheControl(path: string, upstream: string | null): string {
 export function relocate(location: string, upstreamOrigin: string, devOrigin: string): string {
   return location.startsWith(upstreamOrigin) ? devOrigin + location.slice(upstreamOrigin.length) : location;
 }
+
+/**
+ * A file the last rebuild wrote under `/static/` (a demo's bundle, its highlighted source) that the running worker does
+ * not list yet: its manifest is read when workerd starts, and a demo's rebuild does not restart it before the reload.
+ * The path relative to the public folder, or null for anything that is not plainly such a file.
+ */
+export function staticFileOf(path: string): string | null {
+  return /^\/static\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(path) && !path.includes('..') ? path.slice(1) : null;
+}

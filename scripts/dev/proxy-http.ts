@@ -1,7 +1,9 @@
 // The dev server's front: a loopback HTTP server that passes every request to the worker in workerd, adds the dev
 // client to pages, turns caching off for what a rebuild rewrites, and tells open pages when to reload.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { DEV_CLIENT_PATH, DEV_EVENTS_PATH, devCacheControl, injectDevClient, relocate } from './inject';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEV_CLIENT_PATH, DEV_EVENTS_PATH, devCacheControl, injectDevClient, relocate, staticFileOf } from './inject';
 import type { DevError } from './overlay-errors';
 
 /** Request headers not passed on: the validators (the worker's ETags name a deploy, not a rebuild) and hop-by-hop ones. */
@@ -15,6 +17,14 @@ const DROPPED_RESPONSE_HEADERS = new Set([
   'cache-control',
   'etag',
 ]);
+
+const CONTENT_TYPES: Record<string, string> = {
+  js: 'text/javascript; charset=utf-8',
+  html: 'text/html; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  json: 'application/json',
+};
+const contentTypeOf = (file: string) => CONTENT_TYPES[file.slice(file.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 
 export interface DevProxy {
   url: string;
@@ -31,9 +41,11 @@ export interface DevProxyOptions {
   upstream: () => Promise<string>;
   /** The dev client's JavaScript. */
   clientScript: string;
+  /** The build's public folder, for files written since the worker started (`staticFileOf`). */
+  publicDir: string;
 }
 
-export async function startDevProxy({ port, upstream, clientScript }: DevProxyOptions): Promise<DevProxy> {
+export async function startDevProxy({ port, upstream, clientScript, publicDir }: DevProxyOptions): Promise<DevProxy> {
   const listeners = new Set<ServerResponse>();
   let errors: DevError[] = [];
   // Pages compare it with the one they saw first: a restarted dev server makes them reload.
@@ -69,6 +81,17 @@ export async function startDevProxy({ port, upstream, clientScript }: DevProxyOp
       headers.set(name, Array.isArray(value) ? value.join(', ') : value);
     }
     const answer = await fetch(origin + (request.url ?? '/'), { method: request.method, headers, redirect: 'manual' });
+    const written = answer.status === 404 ? staticFileOf(path) : null;
+    if (written && existsSync(join(publicDir, written))) {
+      const body = readFileSync(join(publicDir, written));
+      response.writeHead(200, {
+        'Content-Type': contentTypeOf(written),
+        'Content-Length': String(body.length),
+        'Cache-Control': 'no-store',
+      });
+      response.end(request.method === 'HEAD' ? undefined : body);
+      return;
+    }
     const out: Record<string, string | string[]> = {};
     answer.headers.forEach((value, name) => {
       if (!DROPPED_RESPONSE_HEADERS.has(name) && name !== 'set-cookie') out[name] = value;
@@ -78,7 +101,9 @@ export async function startDevProxy({ port, upstream, clientScript }: DevProxyOp
     out['cache-control'] = devCacheControl(path, answer.headers.get('cache-control'));
     const location = answer.headers.get('location');
     if (location) out.location = relocate(location, origin, `http://${request.headers.host ?? `127.0.0.1:${port}`}`);
-    const isPage = (answer.headers.get('content-type') ?? '').startsWith('text/html') && request.method === 'GET';
+    // Documents only: the highlighted sources under /static/demo-code/ are HTML fragments the page fetches.
+    const isPage =
+      (answer.headers.get('content-type') ?? '').startsWith('text/html') && request.method === 'GET' && !path.startsWith('/static/');
     const body = isPage ? Buffer.from(injectDevClient(await answer.text())) : Buffer.from(await answer.arrayBuffer());
     out['content-length'] = String(body.length);
     response.writeHead(answer.status, out);

@@ -1,11 +1,11 @@
 // The dev server's rebuilds: each writes into the last build's dist/ only what a saved file changes.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { transform } from 'esbuild';
+import { context, transform, type BuildContext } from 'esbuild';
 import type { DemoData, PageData } from '../../client/app/page-data';
 import { demoFrameKind, JOY_THEME_STYLESHEET } from '../../client/app/demo/frame';
 import { hashedName } from '../build/hash';
-import { buildWorker } from '../build/worker-bundle';
+import { describeWorkerBundle, workerBuildOptions } from '../build/worker-bundle';
 import { writeDemoStylesheets } from '../build/demo-styles-fs';
 import { compileMarkdown } from '../content/markdown';
 import { GENERATED_BLOCKS, pathForFile, type CompiledPage } from '../content/pages-fs';
@@ -31,6 +31,12 @@ import { structuralChange, withSavedText } from './page-update';
 /** What a rebuild asks of the server: nothing, a reload, or a worker restart first; or the errors to show. */
 export interface Outcome {
   restartWorker: boolean;
+  /**
+   * The worker is rebuilt and restarted after the pages reload: the reload already shows the edit (the page's data and
+   * files are read from disk), and the worker catches up for what it renders from its own modules (a demo in another
+   * theme: right to left, a language's locale, density).
+   */
+  refreshWorker?: boolean;
   errors: DevError[];
   /** One line for the terminal. */
   summary: string;
@@ -173,7 +179,7 @@ export class DevSite {
     const demos = await this.#demosOf(data, page, previous);
     if (demos.errors.length) return { restartWorker: false, errors: demos.errors, summary: `${pagePath}: demo error` };
     this.#writePage(data);
-    return { restartWorker: true, errors: [], summary: `${pagePath}: ${page.demos.length} demos rebuilt` };
+    return { restartWorker: false, refreshWorker: true, errors: [], summary: `${pagePath}: ${page.demos.length} demos rebuilt` };
   }
 
   /**
@@ -279,14 +285,22 @@ export class DevSite {
     }
   }
 
-  /** The worker bundled again (menus, worker code, page list, demo modules); old chunks removed. */
+  #workerContext: Promise<BuildContext<ReturnType<typeof workerBuildOptions>>> | undefined;
+
+  /** The worker bundled again (menus, worker code, page list, demo modules), incrementally; old chunks removed. */
   async rebuildWorker(): Promise<void> {
     const outdir = join(this.root, 'dist/worker');
-    const bundle = await buildWorker(this.root, outdir, this.aliases);
+    this.#workerContext ??= context(workerBuildOptions(this.root, outdir, this.aliases));
+    const result = await (await this.#workerContext).rebuild();
+    const bundle = describeWorkerBundle(this.root, outdir, result.metafile);
     const keep = new Set(bundle.files);
     const chunks = join(outdir, 'chunks');
     for (const entry of existsSync(chunks) ? readdirSync(chunks) : []) {
       if (!keep.has(`chunks/${entry}`)) rmSync(join(chunks, entry), { force: true });
     }
+  }
+
+  async dispose(): Promise<void> {
+    await (await this.#workerContext)?.dispose();
   }
 }

@@ -70,6 +70,13 @@ before(async () => {
     }
   };
   process.on('exit', stopServer);
+  // Stopped from outside (a CI timeout): the probe's files and the menu are put back, and the server stopped.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      removeProbe();
+      stopServer();
+      process.exit(1);
+    });
   await new Promise<void>((resolve, reject) => {
     const read = (chunk: Buffer) => {
       output += chunk.toString();
@@ -82,10 +89,14 @@ before(async () => {
   browser = await launchChromium();
 });
 
-after(async () => {
+function removeProbe() {
   rmSync(join(root, PAGE_FILE), { force: true });
   rmSync(join(root, 'content/demos/experiments/dev-loop-probe'), { recursive: true, force: true });
   writeFileSync(join(root, MENU_FILE), menuOriginal);
+}
+
+after(async () => {
+  removeProbe();
   // Let the server take the deletions in before it stops, so dist/ is left without the probe.
   await waitFor(async () => (await fetch(origin + PATH)).status === 404, 30_000).catch(() => {});
   await browser?.close();
