@@ -112,6 +112,7 @@ const errorsByFile = new Map<string, DevError[]>();
 let pending = new Map<string, EditKind>();
 let timer: NodeJS.Timeout | undefined;
 let running = Promise.resolve();
+const REFRESH_AFTER_IDLE_MS = 3000;
 
 async function handle(batch: Map<string, EditKind>, taken: Record<string, string | undefined>): Promise<void> {
   const begun = performance.now();
@@ -140,6 +141,7 @@ async function handle(batch: Map<string, EditKind>, taken: Record<string, string
             files: [...batch.keys()].filter((file) => batch.get(file) === 'worker'),
             outcome: { restartWorker: true, errors: [], summary: 'worker rebuilt' },
           });
+        clearTimeout(refreshTimer);
         await site.rebuildWorker();
         workerReady = miniflare.setOptions(workerOptions());
         await workerReady;
@@ -167,17 +169,27 @@ async function handle(batch: Map<string, EditKind>, taken: Record<string, string
   const errors = [...errorsByFile.values()].flat();
   if (errors.length) proxy.showErrors(errors);
   else proxy.reload();
-  if (outcomes.some(({ outcome }) => outcome.refreshWorker && !outcome.errors.length)) {
-    try {
-      await site.rebuildWorker();
-      workerReady = miniflare.setOptions(workerOptions());
-      await workerReady;
-    } catch (error) {
-      console.log(`✗ worker rebuild failed: ${(error as Error).message}`);
-      return;
-    }
-  }
   if (!errors.length) markUpToDate(taken);
+  if (outcomes.some(({ outcome }) => outcome.refreshWorker && !outcome.errors.length)) refreshWorkerWhenIdle();
+}
+
+// After a demo's save the worker is rebuilt and restarted once the writer pauses: a restart holds requests for about
+// a second, which a save made meanwhile would otherwise wait for. Until then only other themes' renders of that
+// demo (right to left, a language's locale, density) are the previous ones.
+let refreshTimer: NodeJS.Timeout | undefined;
+function refreshWorkerWhenIdle() {
+  clearTimeout(refreshTimer);
+  refreshTimer = setTimeout(() => {
+    running = running.then(async () => {
+      try {
+        await site.rebuildWorker();
+        workerReady = miniflare.setOptions(workerOptions());
+        await workerReady;
+      } catch (error) {
+        console.log(`✗ worker rebuild failed: ${(error as Error).message}`);
+      }
+    });
+  }, REFRESH_AFTER_IDLE_MS);
 }
 
 const watcher = watch(
@@ -215,6 +227,7 @@ console.log(
 );
 
 const stop = async () => {
+  clearTimeout(refreshTimer);
   await watcher.close();
   await proxy.close();
   await miniflare.dispose();
