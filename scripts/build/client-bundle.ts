@@ -4,6 +4,7 @@ import { buildDemoBundles, type DemoBundles } from './demo-bundles';
 import { bootOrder } from './boot-order';
 import { shareableInputs, shareEntryModules, writeRegistry } from './shared-modules';
 import { buildExcelJs } from './exceljs';
+import { createIconFileResolver } from './icon-files-fs';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -53,12 +54,16 @@ export function esmIconModule(specifier: string): string {
 export const iconsAsEsm: Plugin = {
   name: 'icons-as-esm',
   setup(build) {
-    build.onResolve({ filter: ICON_MODULE }, (args) =>
-      build.resolve(esmIconModule(args.path), {
+    const iconFile = createIconFileResolver();
+    build.onResolve({ filter: ICON_MODULE }, (args) => {
+      // What esbuild's resolver answers for a plain package (its `sideEffects: false` included), without its cost.
+      const path = iconFile(esmIconModule(args.path), args.resolveDir);
+      if (path) return { path, sideEffects: false };
+      return build.resolve(esmIconModule(args.path), {
         kind: args.kind,
         resolveDir: args.resolveDir,
-      }),
-    );
+      });
+    });
   },
 };
 
