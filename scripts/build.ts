@@ -143,7 +143,11 @@ cpSync(join(root, 'public'), publicDir, { recursive: true });
 copyPrismTheme(publicDir);
 mkdirSync(dirname(join(publicDir, JOY_THEME_STYLESHEET.slice(1))), { recursive: true });
 writeFileSync(join(publicDir, JOY_THEME_STYLESHEET.slice(1)), joyThemeCss);
-const client = await clock.run('client bundles', () => buildClient(root, publicDir, assembled!.pageDemos, config.alias ?? {}));
+const client = await clock.run('client bundles', async (step) => {
+  const built = await buildClient(root, publicDir, assembled!.pageDemos, config.alias ?? {});
+  step.note = built.settled;
+  return built;
+});
 for (const data of pages) {
   data.demoBundle = client.demoBundles.get(data.path);
   const file = join(publicDir, '_pages', `${data.path === '/' ? 'index' : data.path.slice(1)}.json`);
