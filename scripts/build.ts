@@ -15,6 +15,7 @@ import { buildFonts, copyPrismTheme, inlineableCss } from './build/fonts-fs';
 import { PRISM_STYLESHEET } from '../worker/render/head';
 import { demoFrameKind, JOY_THEME_STYLESHEET } from '../client/app/demo/frame';
 import { type AssembledSite, assemblePages } from './build/pages';
+import { prepareAssembleSources } from './build/assemble-sources-fs';
 import { type EmitDemoCode, writeServerDemos } from './content/demos-fs';
 import { hashedName, sourceFiles } from './build/hash';
 import { writeGlyphs } from './build/glyphs-fs';
@@ -96,7 +97,13 @@ const emitDemoCode: EmitDemoCode = (id, variant, html) => {
 };
 let assembled: AssembledSite;
 try {
-  assembled = await clock.run('API references and demo sources', () => assemblePages(root, compiled, emitDemoCode));
+  assembled = await clock.run('API references and demo sources', async (step) => {
+    const prepared = await prepareAssembleSources(root, compiled);
+    step.note = prepared.note;
+    const site = await assemblePages(root, compiled, emitDemoCode, prepared.sources);
+    prepared.prune();
+    return site;
+  });
 } catch (error) {
   fail((error as Error).message);
 }
