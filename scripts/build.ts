@@ -15,6 +15,7 @@ import { buildFonts, copyPrismTheme, inlineableCss } from './build/fonts-fs';
 import { PRISM_STYLESHEET } from '../worker/render/head';
 import { demoFrameKind, JOY_THEME_STYLESHEET } from '../client/app/demo/frame';
 import { type AssembledSite, assemblePages } from './build/pages';
+import { prepareAssembleSources } from './build/assemble-sources-fs';
 import { type EmitDemoCode, writeServerDemos } from './content/demos-fs';
 import { hashedName, sourceFiles } from './build/hash';
 import { writeGlyphs } from './build/glyphs-fs';
@@ -96,7 +97,13 @@ const emitDemoCode: EmitDemoCode = (id, variant, html) => {
 };
 let assembled: AssembledSite;
 try {
-  assembled = await clock.run('API references and demo sources', () => assemblePages(root, compiled, emitDemoCode));
+  assembled = await clock.run('API references and demo sources', async (step) => {
+    const prepared = await prepareAssembleSources(root, compiled);
+    step.note = prepared.note;
+    const site = await assemblePages(root, compiled, emitDemoCode, prepared.sources);
+    prepared.prune();
+    return site;
+  });
 } catch (error) {
   fail((error as Error).message);
 }
@@ -143,7 +150,11 @@ cpSync(join(root, 'public'), publicDir, { recursive: true });
 copyPrismTheme(publicDir);
 mkdirSync(dirname(join(publicDir, JOY_THEME_STYLESHEET.slice(1))), { recursive: true });
 writeFileSync(join(publicDir, JOY_THEME_STYLESHEET.slice(1)), joyThemeCss);
-const client = await clock.run('client bundles', () => buildClient(root, publicDir, assembled!.pageDemos, config.alias ?? {}));
+const client = await clock.run('client bundles', async (step) => {
+  const built = await buildClient(root, publicDir, assembled!.pageDemos, config.alias ?? {});
+  step.note = built.settled;
+  return built;
+});
 for (const data of pages) {
   data.demoBundle = client.demoBundles.get(data.path);
   const file = join(publicDir, '_pages', `${data.path === '/' ? 'index' : data.path.slice(1)}.json`);

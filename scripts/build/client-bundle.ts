@@ -1,9 +1,10 @@
 import { build, type Metafile, type Plugin } from 'esbuild';
 import { baseBarrelToFolders } from './base-barrel';
-import { buildDemoBundles, type DemoBundles } from './demo-bundles';
 import { bootOrder } from './boot-order';
-import { shareableInputs, shareEntryModules, writeRegistry } from './shared-modules';
+import { shareableInputs } from './shared-modules';
+import { settleRegistry } from './registry-settle';
 import { buildExcelJs } from './exceljs';
+import { createIconFileResolver } from './icon-files-fs';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -24,6 +25,8 @@ export interface ClientBundle {
   initialFiles(lazyModules: readonly string[]): Set<string>;
   /** Gzip bytes of a page's demo bundle (0 without demos). */
   demoGzipBytes(pagePath: string): number;
+  /** How the registry of shared modules was settled (`registry-settle.ts`). */
+  settled: string;
 }
 
 const define = { 'process.env.NODE_ENV': '"production"' };
@@ -53,12 +56,16 @@ export function esmIconModule(specifier: string): string {
 export const iconsAsEsm: Plugin = {
   name: 'icons-as-esm',
   setup(build) {
-    build.onResolve({ filter: ICON_MODULE }, (args) =>
-      build.resolve(esmIconModule(args.path), {
+    const iconFile = createIconFileResolver();
+    build.onResolve({ filter: ICON_MODULE }, (args) => {
+      // What esbuild's resolver answers for a plain package (its `sideEffects: false` included), without its cost.
+      const path = iconFile(esmIconModule(args.path), args.resolveDir);
+      if (path) return { path, sideEffects: false };
+      return build.resolve(esmIconModule(args.path), {
         kind: args.kind,
         resolveDir: args.resolveDir,
-      }),
-    );
+      });
+    });
   },
 };
 
@@ -132,33 +139,23 @@ export async function buildClient(
     return { entry, stages: stages as string[], files: staticGraph(metafile, [entry, ...(stages as string[])]) };
   };
 
-  // The registry must hold what the demos take from the entry, and holding it
-  // can pull more into the entry, which the demos should then share too: a
-  // few rounds settle it (the second normally changes nothing).
-  writeRegistry(registry, root, []);
-  let result = await buildEntry();
-  let available = shareableInputs(result.metafile, entryGraph(result.metafile).files);
-  let demos: DemoBundles | undefined;
   const excelJs = await buildExcelJs(root, publicDir);
-  for (let round = 0; round < 3; round++) {
-    const used = new Set<string>();
-    demos = await buildDemoBundles({
-      root,
-      publicDir,
-      entryDir: join(root, 'dist/generated/demo-pages'),
-      pageDemos,
-      define,
-      plugins: [shareEntryModules(root, available, used), alias, iconsAsEsm, baseBarrelToFolders(), excelJs.plugin],
-      extraEntries: { searchDialog: SEARCH_DIALOG },
-    });
-    writeRegistry(registry, root, used);
-    result = await buildEntry(demos.extras.get('searchDialog'));
-    const next = shareableInputs(result.metafile, entryGraph(result.metafile).files);
-    // Files the entry gained that a demo bundle still carries a copy of.
-    const duplicated = [...next].filter((input) => !available.has(input) && input in demos!.metafile.inputs);
-    available = next;
-    if (duplicated.length === 0) break;
-  }
+  const settled = await settleRegistry({
+    root,
+    publicDir,
+    registry,
+    entryDir: join(root, 'dist/generated/demo-pages'),
+    pageDemos,
+    define,
+    plugins: [alias, iconsAsEsm, baseBarrelToFolders(), excelJs.plugin],
+    extraEntries: { searchDialog: SEARCH_DIALOG },
+    buildEntry: async (extras) => {
+      const result = await buildEntry(extras.get('searchDialog'));
+      return { result, shareable: shareableInputs(result.metafile, entryGraph(result.metafile).files) };
+    },
+  });
+  const { demos } = settled;
+  const result = settled.entry.result;
   for (const file of result.outputFiles) {
     mkdirSync(dirname(file.path), { recursive: true });
     writeFileSync(file.path, file.contents);
@@ -198,10 +195,11 @@ export async function buildClient(
   return {
     script,
     boot: bootOrder(result.metafile.outputs, stages, BOOT_TASK_MIN_BYTES).map(href),
-    demoBundles: demos!.hrefs,
+    demoBundles: demos.hrefs,
+    settled: settled.note,
     initialFiles,
     initialGzipBytes: (lazyModules) => [...initialFiles(lazyModules)].reduce((total, file) => total + gzip(file), 0),
-    demoGzipBytes: (pagePath) => (demos!.files.has(pagePath) ? gzip(demos!.files.get(pagePath)!) : 0),
+    demoGzipBytes: (pagePath) => (demos.files.has(pagePath) ? gzip(demos.files.get(pagePath)!) : 0),
   };
 }
 

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { build, type Metafile, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { type DemoFrameKind, demoFrameKind } from '../../client/app/demo/frame';
 import { needsMuiXLicense } from '../../client/app/demo/mui-x-plan';
 
@@ -16,8 +16,12 @@ const FRAME_MODULES: Partial<Record<DemoFrameKind, string>> = {
   pickers: 'client/app/demo/PickersDemoFrame.tsx',
 };
 
-/** Writes one entry module per page: its demos by id, as the browser loads them. */
-function writeEntries(entryDir: string, root: string, pageDemos: ReadonlyMap<string, ReadonlyMap<string, string>>): Map<string, string> {
+/** Writes one entry module per page: its demos by id, as the browser loads them. Returns page path → entry (relative to `root`). */
+export function writeEntries(
+  entryDir: string,
+  root: string,
+  pageDemos: ReadonlyMap<string, ReadonlyMap<string, string>>,
+): Map<string, string> {
   rmSync(entryDir, { recursive: true, force: true });
   mkdirSync(entryDir, { recursive: true });
   const entries = new Map<string, string>();
@@ -56,6 +60,53 @@ export interface DemoBundles {
   metafile: Metafile;
 }
 
+/** The options every demo bundle is built with: the probe below parses with the same, so it meets the same imports. */
+function demoBuildOptions(options: { root: string; publicDir: string; plugins: Plugin[]; define: Record<string, string> }): BuildOptions {
+  return {
+    absWorkingDir: options.root,
+    bundle: true,
+    splitting: false,
+    format: 'esm',
+    minify: true,
+    target: 'es2020',
+    jsx: 'automatic',
+    define: options.define,
+    outdir: options.publicDir,
+    entryNames: 'static/demos/[name].[hash]',
+    legalComments: 'none',
+    logLevel: 'warning',
+    plugins: options.plugins,
+  };
+}
+
+/**
+ * Every file the demo bundles of these entries (relative to `root`) would parse, with what each import resolves
+ * to, from one build that imports them all (one output instead of one per page: a few seconds, not a minute).
+ * `plugins` are the demo bundles' own but the registry's, which only changes where shared imports lead.
+ */
+export async function probeDemoImports(options: {
+  root: string;
+  publicDir: string;
+  entries: readonly string[];
+  plugins: Plugin[];
+  define: Record<string, string>;
+}): Promise<Metafile> {
+  const result = await build({
+    ...demoBuildOptions(options),
+    stdin: {
+      contents: options.entries.map((entry) => `import ${JSON.stringify(join(options.root, entry))};`).join('\n'),
+      resolveDir: options.root,
+      sourcefile: 'demo-imports-probe.js',
+    },
+    entryNames: undefined,
+    outdir: undefined,
+    outfile: join(options.publicDir, 'demo-imports-probe.js'),
+    write: false,
+    metafile: true,
+  });
+  return result.metafile;
+}
+
 /**
  * Bundles each page's demos into one self-contained ES module (no code
  * splitting), with `plugins` deciding what comes from the entry's registry.
@@ -79,21 +130,9 @@ export async function buildDemoBundles(options: {
   const extraEntries = Object.entries(options.extraEntries ?? {});
   rmSync(join(publicDir, 'static/demos'), { recursive: true, force: true });
   const result = await build({
+    ...demoBuildOptions(options),
     entryPoints: [...entries.values(), ...extraEntries.map(([, file]) => file)].map((file) => join(root, file)),
-    absWorkingDir: root,
-    bundle: true,
-    splitting: false,
-    format: 'esm',
-    minify: true,
-    target: 'es2020',
-    jsx: 'automatic',
-    define: options.define,
-    outdir: publicDir,
-    entryNames: 'static/demos/[name].[hash]',
     metafile: true,
-    legalComments: 'none',
-    logLevel: 'warning',
-    plugins: options.plugins,
   });
   const byEntry = new Map(Object.entries(result.metafile.outputs).map(([file, output]) => [output.entryPoint, file]));
   const hrefs = new Map<string, string>();
@@ -111,4 +150,22 @@ export async function buildDemoBundles(options: {
     extras.set(name, `/${relative(publicDir, join(root, file))}`);
   }
   return { hrefs, files, extras, metafile: result.metafile };
+}
+
+/**
+ * The address an extra bundle (`extraEntries`) gets, built alone and not written: without code splitting, an
+ * entry's output depends on nothing else its build holds.
+ */
+export async function demoBundleHref(options: {
+  root: string;
+  publicDir: string;
+  entry: string;
+  plugins: Plugin[];
+  define: Record<string, string>;
+}): Promise<string> {
+  const { root, publicDir, entry } = options;
+  const result = await build({ ...demoBuildOptions(options), entryPoints: [join(root, entry)], write: false, metafile: true });
+  const file = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint === entry)?.[0];
+  if (!file) throw new Error(`bundle of ${entry} missing`);
+  return `/${relative(publicDir, join(root, file))}`;
 }

@@ -1,9 +1,11 @@
 import { build, type Plugin } from 'esbuild';
+import { missingLicenseKeyNotice } from './mui-x-license-notice';
 
 /**
  * Bundles an entry for Node as an ES module, production React, with the given
  * plugins (the site's aliases and icon rewriting): how the build and
- * `npm run check:demos` render demos on the server side of this machine.
+ * `npm run check:demos` render demos on the server side of this machine. MUI X's
+ * box about a missing license key is one line there (`mui-x-license-notice.ts`).
  */
 export async function bundleForNode(entry: string, outfile: string, plugins: Plugin[]): Promise<void> {
   await build({
@@ -18,6 +20,6 @@ export async function bundleForNode(entry: string, outfile: string, plugins: Plu
     logLevel: 'error',
     // CommonJS packages inside an ES module bundle still call require().
     banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
-    plugins,
+    plugins: [missingLicenseKeyNotice(), ...plugins],
   });
 }

@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { PLAN_LABELS } from '../../client/app/api/api-data';
 import type { PageData, PageLink, PagePart } from '../../client/app/page-data';
 import { escapeHtml } from '../../worker/render/escape';
-import { combineExtractors, createApiExtractor } from '../api/extract';
-import { createHookExtractor } from '../api/hooks';
-import { createGridApiExtractor } from '../api/x-grid';
+import type { ApiExtractor } from '../api/extract';
+import type { HookExtractor } from '../api/hooks';
+import { type ApiPlan, createLibraryExtractor, createLibraryHookExtractor } from '../api/library-api';
 import { toApiReference, toHookReference } from '../content/api-reference';
 import {
   apiPagePathOf,
@@ -15,6 +14,7 @@ import {
   compilePageDemos,
   DATA_GRID_LIBRARY,
   DATE_PICKERS_LIBRARY,
+  type DemoCodeSource,
   type DemoLibrary,
   type EmitDemoCode,
   JOY_LIBRARY,
@@ -24,8 +24,6 @@ import {
 } from '../content/demos-fs';
 import { demoMarker } from '../content/markdown';
 import type { CompiledPage } from '../content/pages-fs';
-
-const require = createRequire(import.meta.url);
 
 /** Splits compiled HTML at its demo markers: `[html, demo, html, …]`. */
 export function splitAtDemos(html: string, demos: readonly string[]): PagePart[] {
@@ -50,6 +48,50 @@ export interface AssembledSite {
   pageDemos: Map<string, Map<string, string>>;
 }
 
+/** The libraries whose API references the site generates, in the order the build walks them. */
+export const LIBRARIES = [MATERIAL_LIBRARY, JOY_LIBRARY, BASE_LIBRARY, SYSTEM_LIBRARY, DATE_PICKERS_LIBRARY, DATA_GRID_LIBRARY];
+
+/** The library of a page: its path's product, else Material UI (experiments, the home page, MUI X's guides). */
+function libraryIndexOf(path: string): number {
+  return Math.max(
+    0,
+    LIBRARIES.findIndex((library) => path.startsWith(`/${library.product}/`)),
+  );
+}
+
+/** What `assemblePages` may be given instead of working it out itself. */
+export interface AssembleSources {
+  /** Each library's extractors by product (`replayExtractors`), instead of TypeScript programs made here. */
+  api?: ReadonlyMap<string, { components: ApiExtractor; hooks: () => HookExtractor }>;
+  /** Each demo's highlighted sources (`compilePageDemos`). */
+  demoCode?: DemoCodeSource;
+}
+
+/**
+ * What `assemblePages` will ask each library's extractors for, in its order (see `ApiPlan`): each page's `api` and
+ * `components` and `hooks`, by library; then, generated, every exported name whose page no Markdown page or API tab
+ * has taken. It must follow `assemblePages`' loop: the replayed extractors fail the build if it does not.
+ */
+export function planApiExtraction(compiled: readonly CompiledPage[]): Map<DemoLibrary['product'], ApiPlan> {
+  const plans = LIBRARIES.map((library): ApiPlan => ({
+    components: [],
+    hooks: [],
+    hookPages: library.product === 'base-ui',
+    takenPaths: [],
+  }));
+  const taken: string[] = [];
+  for (const page of compiled) {
+    const plan = plans[libraryIndexOf(page.data.path)];
+    if (page.api) plan.components.push(page.api);
+    plan.components.push(...page.components);
+    plan.hooks.push(...page.hooks);
+    taken.push(page.data.path);
+    if (page.components.length) taken.push(`${page.data.path}/components-api`);
+    if (page.hooks.length) taken.push(`${page.data.path}/hooks-api`);
+  }
+  return new Map(LIBRARIES.map((library, index) => [library.product, { ...plans[index], takenPaths: taken }]));
+}
+
 /**
  * Turns compiled Markdown into the site's pages: live demos compiled and
  * placed, API references attached, a Components API tab for component pages,
@@ -57,44 +99,37 @@ export interface AssembledSite {
  * @mui/joy, @mui/base and @mui/system export, and per hook @mui/base exports
  * (each library's pages link and list its own components).
  */
-export async function assemblePages(root: string, compiled: CompiledPage[], emitCode: EmitDemoCode): Promise<AssembledSite> {
+export async function assemblePages(
+  root: string,
+  compiled: CompiledPage[],
+  emitCode: EmitDemoCode,
+  sources: AssembleSources = {},
+): Promise<AssembledSite> {
   // Material UI's components, Joy UI's, Base UI's and MUI System's for the pages under /joy-ui/,
   // /base-ui/ and /system/ (their API tabs and demo links); Base UI's hooks too, which get API pages
   // of their own.
   // MUI X's Date and Time Pickers: the community and Pro packages share the `/x/api/date-pickers/` pages.
   // The Data Grid's pages are the grids, a few components and interfaces, and its selectors (`x-grid.ts`).
-  const packageDirOf = (name: string) => dirname(require.resolve(`${name}/package.json`));
-  const libraries = [MATERIAL_LIBRARY, JOY_LIBRARY, BASE_LIBRARY, SYSTEM_LIBRARY, DATE_PICKERS_LIBRARY, DATA_GRID_LIBRARY].map(
-    (library) => {
-      const packageDir = packageDirOf(library.packageName);
-      const extractor =
-        library.product === 'x-data-grid'
-          ? createGridApiExtractor(packageDirOf)
-          : library.planPackages
-            ? combineExtractors(
-                [library.packageName, ...library.planPackages].map((name) =>
-                  createApiExtractor(dirname(require.resolve(`${name}/package.json`))),
-                ),
-              )
-            : createApiExtractor(packageDir);
-      const components = extractor.listComponents();
-      let hookExtractor: ReturnType<typeof createHookExtractor> | undefined;
-      const hooks = () => (hookExtractor ??= createHookExtractor(packageDir));
-      const hookPages = library.product === 'base-ui';
-      return {
-        ...library,
-        extractor,
-        components,
-        hooks,
-        hookPages,
-        known: new Set([...components, ...(hookPages ? hooks().listHooks() : [])]),
-        usedIn: new Map<string, PageLink[]>(),
-        title: LIBRARY_TITLES[library.product],
-      };
-    },
-  );
+  const libraries = LIBRARIES.map((library) => {
+    const given = sources.api?.get(library.product);
+    const extractor = given?.components ?? createLibraryExtractor(library);
+    const components = extractor.listComponents();
+    let hookExtractor: HookExtractor | undefined;
+    const hooks = () => (hookExtractor ??= given ? given.hooks() : createLibraryHookExtractor(library));
+    const hookPages = library.product === 'base-ui';
+    return {
+      ...library,
+      extractor,
+      components,
+      hooks,
+      hookPages,
+      known: new Set([...components, ...(hookPages ? hooks().listHooks() : [])]),
+      usedIn: new Map<string, PageLink[]>(),
+      title: LIBRARY_TITLES[library.product],
+    };
+  });
   // Pages outside the other libraries (experiments, the home page, MUI X's pages) link Material UI's components.
-  const libraryOf = (path: string) => libraries.find((library) => path.startsWith(`/${library.product}/`)) ?? libraries[0];
+  const libraryOf = (path: string) => libraries[libraryIndexOf(path)];
   // MUI X's demos import Material UI too: their X components are linked besides (`linkMuiXComponents`).
   const muiXLibraries = libraries.filter((library) => library.planPackages);
   const demoModules = new Map<string, string>();
@@ -111,7 +146,11 @@ export async function assemblePages(root: string, compiled: CompiledPage[], emit
       for (const entry of apiToc(api)) data.toc.push(entry);
     }
     if (page.demos.length) {
-      const { demos, modules, components: used } = await compilePageDemos(root, data.path, page.demos, known, emitCode, library);
+      const {
+        demos,
+        modules,
+        components: used,
+      } = await compilePageDemos(root, data.path, page.demos, known, emitCode, library, sources.demoCode);
       pageDemos.set(data.path, modules);
       data.demos = demos;
       data.parts = splitAtDemos(data.html, page.demos);

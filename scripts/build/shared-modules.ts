@@ -1,7 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { exportedNames } from './base-barrel';
 import { basename, join, relative } from 'node:path';
-import type { Metafile, Plugin } from 'esbuild';
+import type { Metafile, OnResolveArgs, Plugin } from 'esbuild';
+import { exactFilter, type ResolutionTable } from './import-graph';
 
 /**
  * Modules the client entry shares with separately built bundles (a page's
@@ -32,25 +33,40 @@ const NAMESPACE = 'docs-shared';
 const STAND_IN = '.shared.js';
 
 /**
+ * What another build over the same files resolved (`import-graph.ts`): with it, `shareEntryModules` is called
+ * only for imports written as one of `specifiers` (those that reach a shared file somewhere) and decides from
+ * `table`, without asking esbuild's resolver again, which costs a new resolver per call (evanw/esbuild#3795).
+ */
+export interface KnownResolutions {
+  table: ResolutionTable;
+  specifiers: ReadonlySet<string>;
+}
+
+/**
  * esbuild plugin for the separate bundles: an import that resolves to a file
  * the entry holds becomes a read of the registry; the files taken that way are
  * recorded in `used`, which decides what the registry must hold.
  */
-export function shareEntryModules(root: string, available: ReadonlySet<string>, used: Set<string>): Plugin {
+export function shareEntryModules(root: string, available: ReadonlySet<string>, used: Set<string>, known?: KnownResolutions): Plugin {
   return {
     name: 'share-entry-modules',
     setup(build) {
-      build.onResolve({ filter: /.*/ }, async (args) => {
-        if (args.kind === 'entry-point' || args.pluginData === SKIP || args.namespace === NAMESPACE) return undefined;
+      const resolve = async (args: OnResolveArgs): Promise<string | null> => {
+        const answer =
+          known && args.namespace === 'file' ? known.table.get(relative(root, args.importer), args.kind, args.path) : undefined;
+        if (answer !== undefined) return answer;
         const resolved = await build.resolve(args.path, {
           kind: args.kind,
           importer: args.importer,
           resolveDir: args.resolveDir,
           pluginData: SKIP,
         });
-        if (resolved.errors.length || resolved.external || !resolved.path) return undefined;
-        const key = relative(root, resolved.path);
-        if (!available.has(key)) return undefined;
+        return resolved.errors.length || resolved.external || !resolved.path ? null : relative(root, resolved.path);
+      };
+      build.onResolve({ filter: known ? exactFilter(known.specifiers) : /.*/ }, async (args) => {
+        if (args.kind === 'entry-point' || args.pluginData === SKIP || args.namespace === NAMESPACE) return undefined;
+        const key = await resolve(args);
+        if (key === null || !available.has(key)) return undefined;
         used.add(key);
         // A suffix of its own, so esbuild's choice of module format follows the stand-in's content, not the file's.
         return { path: `${key}${STAND_IN}`, namespace: NAMESPACE };

@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { exactAliases } from './client-bundle';
 import { excelJsUnavailable } from './exceljs';
 import { reactWritesStringsIntoItsBuffer } from './react-stream-chunks';
+import { missingLicenseKeyNotice } from './mui-x-license-notice';
 
 const GRID_COMPONENTS: Record<string, string> = {
   '@mui/x-data-grid': 'DataGrid',
@@ -79,6 +80,22 @@ function materialCssVarsProviderOnFirstUse(root: string): Plugin {
   };
 }
 
+/** The worker bundle's plugins: what its code becomes on the server. */
+export function workerPlugins(root: string, aliases: Readonly<Record<string, string>>): Plugin[] {
+  return [
+    // The browser's react-dom is not needed to render on the server (worker/render/react-dom-on-server.ts).
+    exactAliases(root, { ...aliases, 'react-dom': 'worker/render/react-dom-on-server.ts' }),
+    excelJsUnavailable(),
+    gridsRenderNothingOnServer(root),
+    // React's streaming renderer encodes into its buffer instead of allocating per string (react-stream-chunks.ts).
+    reactWritesStringsIntoItsBuffer(),
+    largeJsonParsedAtStartup(),
+    materialCssVarsProviderOnFirstUse(root),
+    // MUI X's box about a missing license key, once per package in every isolate that renders its demos: one line.
+    missingLicenseKeyNotice(),
+  ];
+}
+
 export interface WorkerBundle {
   /** The modules wrangler uploads, relative to the output folder, the entry first. */
   files: string[];
@@ -126,16 +143,7 @@ export function workerBuildOptions(root: string, outdir: string, aliases: Readon
     legalComments: 'none',
     metafile: true,
     logLevel: 'warning',
-    // The browser's react-dom is not needed to render on the server (worker/render/react-dom-on-server.ts);
-    // React's streaming renderer encodes into its buffer instead of allocating per string (react-stream-chunks.ts).
-    plugins: [
-      exactAliases(root, { ...aliases, 'react-dom': 'worker/render/react-dom-on-server.ts' }),
-      excelJsUnavailable(),
-      gridsRenderNothingOnServer(root),
-      reactWritesStringsIntoItsBuffer(),
-      largeJsonParsedAtStartup(),
-      materialCssVarsProviderOnFirstUse(root),
-    ],
+    plugins: workerPlugins(root, aliases),
   } satisfies BuildOptions;
 }
 

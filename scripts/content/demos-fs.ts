@@ -1,31 +1,16 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { transform } from 'esbuild';
-import { format } from 'prettier';
-import ts from 'typescript';
 import type { DemoData, DemoStyling, PageLink } from '../../client/app/page-data';
 import type { CodeStyling, CodeVariant } from '../../client/app/preferences';
 import { esmIconModule } from '../build/client-bundle';
 import { DEMOS_LEFT_TO_THE_BROWSER, unknownDemosLeftToTheBrowser } from '../build/demos-left-to-the-browser';
-import { renderCodeBlock } from './code-block';
+import { type DemoCodeSource, renderDemoCode } from './demo-code';
 import { needsMuiXLicense } from '../../client/app/demo/mui-x-plan';
 
-const BLANK_LINE = '/*__blank_line__*/';
+export type { DemoCodeSource } from './demo-code';
 
-/**
- * The JavaScript version of a TypeScript demo: types removed by the TypeScript
- * compiler, then formatted. Blank lines are kept through a marker because the
- * compiler drops them, and a reader expects the same shape in both variants.
- */
-export async function toJavaScript(source: string, fileName: string): Promise<string> {
-  const marked = source.replace(/^[ \t]*$/gm, BLANK_LINE);
-  const { outputText } = ts.transpileModule(marked, {
-    fileName,
-    compilerOptions: { jsx: ts.JsxEmit.Preserve, target: ts.ScriptTarget.ESNext, module: ts.ModuleKind.ESNext, removeComments: false },
-  });
-  const restored = outputText.replace(new RegExp(`^[ \\t]*${BLANK_LINE.replace(/[*/]/g, '\\$&')};?[ \\t]*$`, 'gm'), '');
-  return format(restored, { parser: 'babel', singleQuote: true, printWidth: 85, trailingComma: 'all' });
-}
+export { toJavaScript } from './demo-code';
 
 /** Component names a demo imports from a package, `@mui/material` by default (path or named imports). */
 export function materialImports(source: string, packageName = '@mui/material'): string[] {
@@ -177,6 +162,7 @@ export async function compilePageDemos(
   apiNames: ReadonlySet<string>,
   emitCode: EmitDemoCode,
   library: DemoLibrary = MATERIAL_LIBRARY,
+  code: DemoCodeSource = renderDemoCode,
 ): Promise<DemoBuild> {
   const demos: DemoData[] = [];
   const modules = new Map<string, string>();
@@ -191,18 +177,14 @@ export async function compilePageDemos(
     let licensed = false;
     const compileOne = async (file: string, id: string, stylesheet?: string) => {
       const source = readFileSync(file, 'utf8').trimEnd() + '\n';
-      const javascript = await toJavaScript(source, file);
+      const html = await code(file, source, stylesheet === undefined ? undefined : readFileSync(stylesheet, 'utf8').trimEnd() + '\n');
       licensed ||= needsMuiXLicense(source);
       for (const component of apiImports(source, library).filter((candidate) => apiNames.has(candidate))) {
         used.add(component);
         apiLinks.set(component, { pathname: apiPagePathOf(component, library), title: component.replace(/^(Unstable_|unstable_)/, '') });
       }
-      const css = stylesheet === undefined ? '' : renderCodeBlock(readFileSync(stylesheet, 'utf8').trimEnd() + '\n', 'css');
       modules.set(id, relative(root, file));
-      return {
-        TS: emitCode(id, 'TS', renderCodeBlock(source, 'tsx variant=TS') + css),
-        JS: emitCode(id, 'JS', renderCodeBlock(javascript, 'jsx variant=JS') + css),
-      };
+      return { TS: emitCode(id, 'TS', html.TS), JS: emitCode(id, 'JS', html.JS) };
     };
     if (existsSync(single)) {
       const id = `${pagePath.slice(1)}/${name}`;
