@@ -11,6 +11,7 @@ import { unstable_readConfig } from 'wrangler';
 import { builtWorkerOptions } from './local-worker';
 import { classifyEdit, demoPagePath, heaviest, WATCHED_DIRS, type EditKind } from './dev/classify';
 import { disposeDemoRenderers } from './dev/demo-html-node';
+import { disposeDemoBundlers } from './dev/demo-bundle-dev';
 import {
   changedInputs,
   changedSince,
@@ -232,6 +233,7 @@ const stop = async () => {
   await proxy.close();
   await miniflare.dispose();
   await disposeDemoRenderers();
+  await disposeDemoBundlers();
   await site.dispose();
   process.exit(0);
 };

@@ -51,17 +51,21 @@ export function shareEntryModules(root: string, available: ReadonlySet<string>, 
   return {
     name: 'share-entry-modules',
     setup(build) {
+      // Asked once per import: an incremental rebuild (`npm run dev`'s page bundles) calls the plugin for every import again.
+      const asked = new Map<string, Promise<string | null>>();
       const resolve = async (args: OnResolveArgs): Promise<string | null> => {
         const answer =
           known && args.namespace === 'file' ? known.table.get(relative(root, args.importer), args.kind, args.path) : undefined;
         if (answer !== undefined) return answer;
-        const resolved = await build.resolve(args.path, {
-          kind: args.kind,
-          importer: args.importer,
-          resolveDir: args.resolveDir,
-          pluginData: SKIP,
-        });
-        return resolved.errors.length || resolved.external || !resolved.path ? null : relative(root, resolved.path);
+        const question = `${args.importer}\0${args.resolveDir}\0${args.kind}\0${args.path}`;
+        let resolving = asked.get(question);
+        if (!resolving) {
+          resolving = build
+            .resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: SKIP })
+            .then((resolved) => (resolved.errors.length || resolved.external || !resolved.path ? null : relative(root, resolved.path)));
+          asked.set(question, resolving);
+        }
+        return resolving;
       };
       build.onResolve({ filter: known ? exactFilter(known.specifiers) : /.*/ }, async (args) => {
         if (args.kind === 'entry-point' || args.pluginData === SKIP || args.namespace === NAMESPACE) return undefined;

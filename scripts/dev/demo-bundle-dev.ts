@@ -1,10 +1,10 @@
 // One page's demo bundle built again against the entry the last build wrote, which it shares modules with.
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Plugin } from 'esbuild';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { context, type BuildContext, type Plugin } from 'esbuild';
 import { baseBarrelToFolders } from '../build/base-barrel';
 import { exactAliases, iconsAsEsm } from '../build/client-bundle';
-import { buildDemoBundles } from '../build/demo-bundles';
+import { demoBuildOptions, pageSlug, writeEntries } from '../build/demo-bundles';
 import { shareEntryModules } from '../build/shared-modules';
 
 /** The modules the built entry shares (dist/generated/shared-modules.js): a page bundle takes these from it. */
@@ -14,8 +14,7 @@ export function registryKeys(source: string): Set<string> {
 
 /** The built exceljs file, which demo bundles import on demand (scripts/build/exceljs.ts). */
 function excelJsAsBuilt(publicDir: string): Plugin {
-  const vendor = join(publicDir, 'static/vendor');
-  const file = readdirSync(vendor).find((name) => name.startsWith('exceljs.'));
+  const file = readdirSync(join(publicDir, 'static/vendor')).find((name) => name.startsWith('exceljs.'));
   return {
     name: 'exceljs-as-built',
     setup(build) {
@@ -23,6 +22,10 @@ function excelJsAsBuilt(publicDir: string): Plugin {
     },
   };
 }
+
+/** One incremental esbuild context per page recently edited: its resolutions and parsed files are kept. */
+const contexts = new Map<string, { ctx: BuildContext; entryDir: string }>();
+const KEPT_CONTEXTS = 6;
 
 /**
  * Builds a page's demo bundle as the build does, but alone: modules the entry's registry holds come from it, the rest
@@ -36,26 +39,42 @@ export async function buildPageDemoBundle(
   modules: ReadonlyMap<string, string>,
   aliases: Readonly<Record<string, string>>,
 ): Promise<string> {
-  const scratch = join(root, 'node_modules/.cache/dev-demo-bundle');
-  rmSync(scratch, { recursive: true, force: true });
-  const available = registryKeys(readFileSync(join(root, 'dist/generated/shared-modules.js'), 'utf8'));
-  const built = await buildDemoBundles({
-    root,
-    publicDir: join(scratch, 'public'),
-    entryDir: join(scratch, 'entries'),
-    pageDemos: new Map([[pagePath, modules]]),
-    define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [
+  let kept = contexts.get(pagePath);
+  const entryDir = join(root, 'node_modules/.cache/dev-demo-bundle', pageSlug(pagePath));
+  // The page's entry module, rewritten in place so the context's entry point stays the same file.
+  const entry = writeEntries(entryDir, root, new Map([[pagePath, modules]])).get(pagePath)!;
+  if (!kept) {
+    const available = registryKeys(readFileSync(join(root, 'dist/generated/shared-modules.js'), 'utf8'));
+    const plugins = [
       shareEntryModules(root, available, new Set()),
       exactAliases(root, aliases),
       iconsAsEsm,
       baseBarrelToFolders(),
       excelJsAsBuilt(publicDir),
-    ],
-  });
-  const file = built.files.get(pagePath)!;
-  const href = built.hrefs.get(pagePath)!;
+    ];
+    const ctx = await context({
+      ...demoBuildOptions({ root, publicDir, plugins, define: { 'process.env.NODE_ENV': '"production"' } }),
+      entryPoints: [join(root, entry)],
+      write: false,
+      metafile: true,
+    });
+    kept = { ctx, entryDir };
+    contexts.set(pagePath, kept);
+    for (const [path, old] of contexts) {
+      if (contexts.size <= KEPT_CONTEXTS) break;
+      contexts.delete(path);
+      void old.ctx.dispose();
+    }
+  }
+  const result = await kept.ctx.rebuild();
+  const output = result.outputFiles?.find((file) => file.path.endsWith('.js'));
+  if (!output) throw new Error(`no demo bundle for ${pagePath}`);
   mkdirSync(join(publicDir, 'static/demos'), { recursive: true });
-  copyFileSync(join(root, file), join(publicDir, href.slice(1)));
-  return href;
+  writeFileSync(output.path, output.contents);
+  return `/${relative(publicDir, output.path)}`;
+}
+
+export async function disposeDemoBundlers(): Promise<void> {
+  await Promise.all([...contexts.values()].map(({ ctx }) => ctx.dispose()));
+  contexts.clear();
 }
