@@ -120,8 +120,17 @@ async function handle(batch: Map<string, EditKind>, taken: Record<string, string
   const kind = heaviest(batch.values());
   const outcomes: { files: string[]; outcome: Outcome }[] = [];
   try {
-    if (kind === 'client') {
-      console.log('client code changed: full build…');
+    // The service worker and the search dialog are bundles of their own, which the full build makes.
+    const fullBuildNeeded = [...batch.keys()].some((file) => /^client\/(sw|sw-kill-switch)\.ts$|^client\/browser\/search\//.test(file));
+    if (kind === 'client' && !fullBuildNeeded) {
+      clearTimeout(refreshTimer);
+      await site.rebuildClient();
+      await site.rebuildWorker();
+      workerReady = miniflare.setOptions(workerOptions());
+      await workerReady;
+      outcomes.push({ files: [...batch.keys()], outcome: { restartWorker: false, errors: [], summary: 'client and worker rebuilt' } });
+    } else if (kind === 'client') {
+      console.log('the service worker or the search dialog changed: full build…');
       workerReady = fullBuild();
       await workerReady;
       known = hashInputs(root, INPUTS);

@@ -1,4 +1,4 @@
-import { build, type Metafile, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { baseBarrelToFolders } from './base-barrel';
 import { bootOrder } from './boot-order';
 import { shareableInputs } from './shared-modules';
@@ -111,33 +111,7 @@ export async function buildClient(
   const alias = exactAliases(root, aliases);
   const registry = join(root, 'dist/generated/shared-modules.js');
   // Built in memory: the last round's result is the one written.
-  const buildEntry = (searchDialog = '') =>
-    build({
-      ...common,
-      define: { ...define, __DOCS_SEARCH_DIALOG__: JSON.stringify(searchDialog) },
-      entryPoints: [join(root, ENTRY)],
-      absWorkingDir: root,
-      // V8's explicit compile hint (Chromium 136 and later): compile every function of the file
-      // eagerly, on the thread that streams the script in, instead of each on the main thread at
-      // its first call. React DOM's factory alone was a 10 ms compile inside its boot task here,
-      // and the theme's first build half compile; with the hint each boot task stays near 10 ms.
-      // The entry's files are code the boot runs almost all of (or, for its lazy parts, soon).
-      banner: { js: COMPILE_ALL_FUNCTIONS },
-      splitting: true,
-      outdir: publicDir,
-      entryNames: 'static/[name].[hash]',
-      chunkNames: 'static/chunks/[name].[hash]',
-      metafile: true,
-      write: false,
-      plugins: [alias, iconsAsEsm, baseBarrelToFolders()],
-    });
-  const entryGraph = (metafile: Metafile) => {
-    const entry = outputOf(metafile, ENTRY);
-    const stages = BOOT_STAGES.map((source) => outputOf(metafile, source));
-    if (!entry || stages.some((stage) => !stage))
-      throw new Error(`client entry or a boot stage missing from the bundle: ${BOOT_STAGES.join(', ')}`);
-    return { entry, stages: stages as string[], files: staticGraph(metafile, [entry, ...(stages as string[])]) };
-  };
+  const buildEntry = (searchDialog = '') => build(entryBuildOptions(root, publicDir, aliases, searchDialog));
 
   const excelJs = await buildExcelJs(root, publicDir);
   const settled = await settleRegistry({
@@ -151,7 +125,7 @@ export async function buildClient(
     extraEntries: { searchDialog: SEARCH_DIALOG },
     buildEntry: async (extras) => {
       const result = await buildEntry(extras.get('searchDialog'));
-      return { result, shareable: shareableInputs(result.metafile, entryGraph(result.metafile).files) };
+      return { result, shareable: shareableInputs(result.metafile, entryGraphOf(result.metafile).files) };
     },
   });
   const { demos } = settled;
@@ -160,10 +134,9 @@ export async function buildClient(
     mkdirSync(dirname(file.path), { recursive: true });
     writeFileSync(file.path, file.contents);
   }
-  const { entry, stages, files: bootFiles } = entryGraph(result.metafile);
+  const { files: bootFiles } = entryGraphOf(result.metafile);
 
-  const href = (file: string) => `/${relative(publicDir, join(root, file))}`;
-  const script = href(entry);
+  const { script, boot } = entryAddresses(root, publicDir, result.metafile);
   // The service worker carries the build it belongs to: its bytes change with
   // every client change, which is how browsers find an update, and the page
   // asks it which build it serves before reloading (client/sw.ts).
@@ -194,13 +167,52 @@ export async function buildClient(
     ]);
   return {
     script,
-    boot: bootOrder(result.metafile.outputs, stages, BOOT_TASK_MIN_BYTES).map(href),
+    boot,
     demoBundles: demos.hrefs,
     settled: settled.note,
     initialFiles,
     initialGzipBytes: (lazyModules) => [...initialFiles(lazyModules)].reduce((total, file) => total + gzip(file), 0),
     demoGzipBytes: (pagePath) => (demos.files.has(pagePath) ? gzip(demos.files.get(pagePath)!) : 0),
   };
+}
+
+/** esbuild's options for the browser entry (in memory, code-split); `npm run dev` rebuilds with them incrementally. */
+export function entryBuildOptions(root: string, publicDir: string, aliases: Readonly<Record<string, string>>, searchDialog = '') {
+  return {
+    ...common,
+    define: { ...define, __DOCS_SEARCH_DIALOG__: JSON.stringify(searchDialog) },
+    entryPoints: [join(root, ENTRY)],
+    absWorkingDir: root,
+    // V8's explicit compile hint (Chromium 136 and later): compile every function of the file
+    // eagerly, on the thread that streams the script in, instead of each on the main thread at
+    // its first call. React DOM's factory alone was a 10 ms compile inside its boot task here,
+    // and the theme's first build half compile; with the hint each boot task stays near 10 ms.
+    // The entry's files are code the boot runs almost all of (or, for its lazy parts, soon).
+    banner: { js: COMPILE_ALL_FUNCTIONS },
+    splitting: true,
+    outdir: publicDir,
+    entryNames: 'static/[name].[hash]',
+    chunkNames: 'static/chunks/[name].[hash]',
+    metafile: true,
+    write: false,
+    plugins: [exactAliases(root, aliases), iconsAsEsm, baseBarrelToFolders()],
+  } satisfies BuildOptions;
+}
+
+/** The entry's output, its boot stages' and every file they import statically. */
+function entryGraphOf(metafile: Metafile) {
+  const entry = outputOf(metafile, ENTRY);
+  const stages = BOOT_STAGES.map((source) => outputOf(metafile, source));
+  if (!entry || stages.some((stage) => !stage))
+    throw new Error(`client entry or a boot stage missing from the bundle: ${BOOT_STAGES.join(', ')}`);
+  return { entry, stages: stages as string[], files: staticGraph(metafile, [entry, ...(stages as string[])]) };
+}
+
+/** The addresses pages name for the entry: its script and its boot stages in evaluation order. */
+export function entryAddresses(root: string, publicDir: string, metafile: Metafile): { script: string; boot: string[] } {
+  const { entry, stages } = entryGraphOf(metafile);
+  const href = (file: string) => `/${relative(publicDir, join(root, file))}`;
+  return { script: href(entry), boot: bootOrder(metafile.outputs, stages, BOOT_TASK_MIN_BYTES).map(href) };
 }
 
 /**

@@ -61,7 +61,12 @@ export interface DemoBundles {
 }
 
 /** The options every demo bundle is built with: the probe below parses with the same, so it meets the same imports. */
-export function demoBuildOptions(options: { root: string; publicDir: string; plugins: Plugin[]; define: Record<string, string> }): BuildOptions {
+export function demoBuildOptions(options: {
+  root: string;
+  publicDir: string;
+  plugins: Plugin[];
+  define: Record<string, string>;
+}): BuildOptions {
   return {
     absWorkingDir: options.root,
     bundle: true,

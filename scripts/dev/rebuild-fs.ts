@@ -5,6 +5,7 @@ import { context, transform, type BuildContext } from 'esbuild';
 import type { DemoData, PageData } from '../../client/app/page-data';
 import { demoFrameKind, JOY_THEME_STYLESHEET } from '../../client/app/demo/frame';
 import { hashedName } from '../build/hash';
+import { entryAddresses, entryBuildOptions } from '../build/client-bundle';
 import { describeWorkerBundle, workerBuildOptions } from '../build/worker-bundle';
 import { writeDemoStylesheets } from '../build/demo-styles-fs';
 import { compileMarkdown } from '../content/markdown';
@@ -300,7 +301,29 @@ export class DevSite {
     }
   }
 
+  #entryContext: Promise<BuildContext<ReturnType<typeof entryBuildOptions>>> | undefined;
+
+  /**
+   * The browser entry bundled again, incrementally, and named in the worker's site data (then `rebuildWorker`). The
+   * demo bundles are kept: they take the entry's modules through its registry, which stays as the build wrote it.
+   */
+  async rebuildClient(): Promise<void> {
+    if (!this.#entryContext) {
+      const dialog = readdirSync(join(this.publicDir, 'static/demos')).find((name) => name.startsWith('search-dialog-dom.'));
+      this.#entryContext = context(entryBuildOptions(this.root, this.publicDir, this.aliases, dialog ? `/static/demos/${dialog}` : ''));
+    }
+    const result = await (await this.#entryContext).rebuild();
+    for (const file of result.outputFiles) {
+      mkdirSync(dirname(file.path), { recursive: true });
+      writeFileSync(file.path, file.contents);
+    }
+    const client = this.#site.client as { script: string; boot: string[] };
+    Object.assign(client, entryAddresses(this.root, this.publicDir, result.metafile));
+    writeFileSync(join(this.generatedDir, 'site.json'), JSON.stringify(this.#site, null, 2));
+  }
+
   async dispose(): Promise<void> {
     await (await this.#workerContext)?.dispose();
+    await (await this.#entryContext)?.dispose();
   }
 }

@@ -19,6 +19,8 @@ const PAGE_FILE = 'content/pages/experiments/dev-loop-probe.md';
 const DEMO_FILE = 'content/demos/experiments/dev-loop-probe/Probe.tsx';
 const MENU_FILE = 'content/menus/experiments.ts';
 const menuOriginal = readFileSync(join(root, MENU_FILE), 'utf8');
+const CLIENT_FILE = 'client/app/messages/en.ts';
+const clientOriginal = readFileSync(join(root, CLIENT_FILE), 'utf8');
 
 const page = (intro: string, fence = 'Probe') =>
   [
@@ -28,6 +30,8 @@ const page = (intro: string, fence = 'Probe') =>
     '---',
     '',
     intro,
+    '',
+    '## Probe section',
     '',
     '```demo',
     fence,
@@ -93,6 +97,7 @@ function removeProbe() {
   rmSync(join(root, PAGE_FILE), { force: true });
   rmSync(join(root, 'content/demos/experiments/dev-loop-probe'), { recursive: true, force: true });
   writeFileSync(join(root, MENU_FILE), menuOriginal);
+  writeFileSync(join(root, CLIENT_FILE), clientOriginal);
 }
 
 after(async () => {
@@ -162,7 +167,7 @@ describe('npm run dev', () => {
 
   it('shows a bad demo fence with the Markdown file and line', async () => {
     write(PAGE_FILE, page('Intro third.', 'Not a demo name'));
-    await waitFor(async () => (await overlayText()).includes(`${PAGE_FILE}:9`));
+    await waitFor(async () => (await overlayText()).includes(`${PAGE_FILE}:11`));
     write(PAGE_FILE, page('Intro fourth.'));
     await painted('Intro fourth.');
     assert.equal(await overlayText(), '');
@@ -183,6 +188,15 @@ describe('npm run dev', () => {
     await painted('Callouts probe');
     writeFileSync(join(root, MENU_FILE), menuOriginal);
     await waitFor(async () => !(await (await fetch(origin + '/experiments/docs/callouts')).text()).includes('Callouts probe'));
+  });
+
+  it('shows a client code edit, rendered by the worker and hydrated by the browser', async () => {
+    writeFileSync(join(root, CLIENT_FILE), clientOriginal.replace("onThisPage: 'Contents',", "onThisPage: 'Contents probe',"));
+    // The heading is styled uppercase, which innerText would report: its text is read as written.
+    await waitFor(() => tab.evaluate(() => document.getElementById('toc-title')?.textContent === 'Contents probe'));
+    await tab.waitForSelector('html[data-hydrated="true"]');
+    writeFileSync(join(root, CLIENT_FILE), clientOriginal);
+    await waitFor(async () => !(await (await fetch(origin + PATH)).text()).includes('Contents probe'));
   });
 
   it('drops a deleted page', async () => {
