@@ -5,7 +5,7 @@
  *   also refresh the worker's page list);
  * - `demo`: a demo's source or stylesheet under content/demos (its page's demos compiled, rendered and bundled);
  * - `worker`: code the worker bundles without the browser's bundle needing it (content/menus, worker/);
- * - `client`: client/ (the worker renders the same app, so both bundles are rebuilt);
+ * - `client`: client/ (the worker renders the same app, so the browser's entry and the worker are rebuilt);
  * - `ignore`: anything else, tests included.
  */
 export type EditKind = 'page' | 'demo' | 'worker' | 'client' | 'ignore';
