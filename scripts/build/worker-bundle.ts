@@ -6,6 +6,8 @@ import { exactAliases } from './client-bundle';
 import { excelJsUnavailable } from './exceljs';
 import { reactWritesStringsIntoItsBuffer } from './react-stream-chunks';
 import { missingLicenseKeyNotice } from './mui-x-license-notice';
+import { BuildCache, digest, installedDigest, sourcesDigest } from './cache-fs';
+import { cachedByInputs, metafileFiles } from './inputs-fs';
 
 const GRID_COMPONENTS: Record<string, string> = {
   '@mui/x-data-grid': 'DataGrid',
@@ -105,6 +107,8 @@ export interface WorkerBundle {
   renderer: string;
   /** Gzip bytes the first render loads beyond the startup's: the renderer and its static imports. */
   rendererGzipBytes: number;
+  /** Copied back from the cache: nothing it read had changed. */
+  cached?: boolean;
 }
 
 /**
@@ -116,43 +120,63 @@ export interface WorkerBundle {
  * `main` at the entry with `no_bundle`, and uploads the chunks as modules.
  */
 export async function buildWorker(root: string, outdir: string, aliases: Readonly<Record<string, string>>): Promise<WorkerBundle> {
-  const result = await build({
-    absWorkingDir: root,
-    entryPoints: { index: join(root, 'worker/index.ts') },
-    outdir,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    // `module` as well: packages' ES module builds (Emotion's among them), not the CommonJS builds
-    // their `import` condition points at, which run eagerly in wrappers at every isolate's startup.
-    conditions: ['workerd', 'worker', 'browser', 'module'],
-    chunkNames: 'chunks/[name]-[hash]',
-    // Workers Sites' manifest is a module wrangler adds at upload.
-    external: ['__STATIC_CONTENT_MANIFEST'],
-    define: { 'process.env.NODE_ENV': '"production"' },
-    jsx: 'automatic',
-    minify: true,
-    legalComments: 'none',
-    metafile: true,
-    logLevel: 'warning',
-    plugins: workerPlugins(root, aliases),
+  // Kept with the files it read, and copied back while none of them changes.
+  const cache = new BuildCache(root, 'worker');
+  const config = digest(installedDigest(root), sourcesDigest(root, ['scripts/build']), JSON.stringify(aliases), relative(root, outdir));
+  const { value, cached } = await cachedByInputs(cache, 'worker', config, root, async () => {
+    const result = await build({
+      absWorkingDir: root,
+      entryPoints: { index: join(root, 'worker/index.ts') },
+      outdir,
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      target: 'es2022',
+      // `module` as well: packages' ES module builds (Emotion's among them), not the CommonJS builds
+      // their `import` condition points at, which run eagerly in wrappers at every isolate's startup.
+      conditions: ['workerd', 'worker', 'browser', 'module'],
+      chunkNames: 'chunks/[name]-[hash]',
+      // Workers Sites' manifest is a module wrangler adds at upload.
+      external: ['__STATIC_CONTENT_MANIFEST'],
+      define: { 'process.env.NODE_ENV': '"production"' },
+      jsx: 'automatic',
+      minify: true,
+      legalComments: 'none',
+      metafile: true,
+      logLevel: 'warning',
+      plugins: workerPlugins(root, aliases),
+    });
+    // Metafile paths are relative to the root; dynamically imported modules are entry points too.
+    const outputs = Object.fromEntries(
+      Object.entries(result.metafile.outputs).map(([file, output]) => [
+        file,
+        {
+          ...(output.entryPoint ? { entryPoint: output.entryPoint } : {}),
+          imports: output.imports.map(({ path, kind, external }) => ({ path, kind, ...(external ? { external } : {}) })),
+        },
+      ]),
+    );
+    const written = Object.keys(outputs);
+    return { value: { outputs, written, files: cache.storeFiles(root, written) }, inputs: metafileFiles(result.metafile) };
   });
-  // Metafile paths are relative to the root; dynamically imported modules are entry points too.
+  if (!cached) cache.keepFiles(value.files);
+  else if (!cache.restoreFiles(value.files, root, value.written)) {
+    cache.dropSlot('worker');
+    return buildWorker(root, outdir, aliases);
+  }
+  const { outputs } = value;
   const entry = relative(root, join(outdir, 'index.js'));
   // A module's static imports, transitively. The entry's are what a new isolate compiles.
   const staticImports = (file: string, into = new Set<string>()) => {
     if (into.has(file)) return into;
     into.add(file);
-    for (const imported of result.metafile.outputs[file].imports)
+    for (const imported of outputs[file].imports)
       if (imported.kind === 'import-statement' && !imported.external) staticImports(imported.path, into);
     return into;
   };
   const startup = staticImports(entry);
-  const renderer = Object.keys(result.metafile.outputs).find(
-    (file) => result.metafile.outputs[file].entryPoint === 'worker/render/renderer.ts',
-  );
+  const renderer = Object.keys(outputs).find((file) => outputs[file].entryPoint === 'worker/render/renderer.ts');
   if (!renderer) throw new Error('worker bundle: worker/render/renderer.ts is not a chunk of its own (is it still imported dynamically?)');
   const firstRender = [...staticImports(renderer)].filter((file) => !startup.has(file));
   const gzip = (file: string) => gzipSync(readFileSync(join(root, file))).length;
@@ -162,6 +186,7 @@ export async function buildWorker(root: string, outdir: string, aliases: Readonl
     startupGzipBytes: [...startup].reduce((sum, file) => sum + gzip(file), 0),
     renderer: relative(resolve(root, outdir), resolve(root, renderer)),
     rendererGzipBytes: firstRender.reduce((sum, file) => sum + gzip(file), 0),
+    cached,
   };
 }
 
