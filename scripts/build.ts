@@ -1,11 +1,9 @@
 // The build: menus checked, pages compiled, client bundled, assets hashed,
 // sitemap written, and the budgets of the README enforced.
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { unstable_readConfig } from 'wrangler';
 import { ALL_MENUS, SECTIONS } from '../content/menus';
 import { hasApiSections, type PageData } from '../client/app/page-data';
 import { leafPages, validateMenus } from '../worker/menus/tree';
@@ -19,13 +17,16 @@ import { prepareAssembleSources } from './build/assemble-sources-fs';
 import { type EmitDemoCode, writeServerDemos } from './content/demos-fs';
 import { hashedName, sourceFiles } from './build/hash';
 import { writeGlyphs } from './build/glyphs-fs';
-import { measureWorkerStartupMs } from './build/startup-fs';
+import { measureWorkerStartupCached } from './build/startup-fs';
 import { buildWorker } from './build/worker-bundle';
+import { wranglerDryRun } from './build/dry-run-fs';
+import { readBuildConfig } from './build/wrangler-config-fs';
 import { formatStepTable, StepClock } from './build/steps';
+import { beginOutput, copyOutput, endOutput, writeOutput } from './build/output-fs';
 import { prerenderDemos } from './build/demo-html-fs';
 import { writeDemoStylesheets } from './build/demo-styles-fs';
 import { writeMarkdown } from './build/markdown-fs';
-import { writeSearchIndex } from './build/search-index-fs';
+import { writeSearchIndexCached } from './build/search-index-fs';
 import { checkLinks } from './content/links';
 import { apiMenuMismatches, apiPlanMismatches, COMPLETE_PRODUCTS, entriesWithoutPage } from './content/menu-coverage';
 import { compileContentPages } from './content/pages-fs';
@@ -72,10 +73,11 @@ if (missingCovers.length)
   fail(
     `blog posts without a cover (make them with \`npx tsx scripts/blog-covers.ts\`): ${missingCovers.map((post) => post.path).join(', ')}`,
   );
-const config = unstable_readConfig({ config: join(root, 'wrangler.toml') });
+const config = await readBuildConfig(root);
 const siteOrigin = String(config.vars.SITE_ORIGIN);
 
-rmSync(dist, { recursive: true, force: true });
+// Afresh, but an unchanged file is moved over from the last build's output rather than written again (output-fs.ts).
+beginOutput(dist);
 mkdirSync(generatedDir, { recursive: true });
 const fonts = await clock.run('fonts and glyphs', () => {
   writeGlyphs(generatedDir);
@@ -91,8 +93,7 @@ for (const page of compiled) {
 // browser fetches when the reader opens or copies it.
 const emitDemoCode: EmitDemoCode = (id, variant, html) => {
   const file = join('static/demo-code', hashedName(`${id.replace(/[^A-Za-z0-9]+/g, '-')}.${variant.toLowerCase()}.html`, html));
-  mkdirSync(dirname(join(publicDir, file)), { recursive: true });
-  writeFileSync(join(publicDir, file), html);
+  writeOutput(join(publicDir, file), html);
   return `/${file}`;
 };
 let assembled: AssembledSite;
@@ -108,9 +109,11 @@ try {
   fail((error as Error).message);
 }
 await clock.run("worker's demo registry", () => writeServerDemos(root, generatedDir, assembled!.demoModules));
-const { joyThemeCss } = await clock.run('demo HTML (server render)', () =>
-  prerenderDemos(root, assembled!.pages, assembled!.demoModules, config.alias ?? {}),
-);
+const { joyThemeCss } = await clock.run('demo HTML (server render)', async (step) => {
+  const prerendered = await prerenderDemos(root, assembled!.pages, assembled!.demoModules, config.alias ?? {});
+  step.note = prerendered.note;
+  return prerendered;
+});
 const pages = assembled!.pages;
 // Joy UI's demos paint with Joy's CSS variables, which their pages carry once in <head>.
 for (const page of pages) {
@@ -146,10 +149,9 @@ if (planMismatch.length) fail(`MUI X API pages whose menu plan is not their pack
 
 // 3. Assets: public files, fonts, the Prism theme, the client and service
 // worker; then the pages, which name their demo bundles.
-cpSync(join(root, 'public'), publicDir, { recursive: true });
+for (const file of sourceFiles(join(root, 'public'), ['.'])) copyOutput(join(root, 'public', file), join(publicDir, file));
 copyPrismTheme(publicDir);
-mkdirSync(dirname(join(publicDir, JOY_THEME_STYLESHEET.slice(1))), { recursive: true });
-writeFileSync(join(publicDir, JOY_THEME_STYLESHEET.slice(1)), joyThemeCss);
+writeOutput(join(publicDir, JOY_THEME_STYLESHEET.slice(1)), joyThemeCss);
 const client = await clock.run('client bundles', async (step) => {
   const built = await buildClient(root, publicDir, assembled!.pageDemos, config.alias ?? {});
   step.note = built.settled;
@@ -158,19 +160,25 @@ const client = await clock.run('client bundles', async (step) => {
 for (const data of pages) {
   data.demoBundle = client.demoBundles.get(data.path);
   const file = join(publicDir, '_pages', `${data.path === '/' ? 'index' : data.path.slice(1)}.json`);
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify(data satisfies PageData));
+  writeOutput(file, JSON.stringify(data satisfies PageData));
 }
 // The search index of every page, a private file of the bucket that the worker reads from KV.
-const searchIndex = await clock.run('search index', () => writeSearchIndex(publicDir, pages, SECTIONS));
+const searchIndex = await clock.run('search index', (step) => {
+  const written = writeSearchIndexCached(root, publicDir, pages, SECTIONS);
+  if (written.cached) step.note = 'cached';
+  return written;
+});
 // Every page as Markdown at its path plus .md, and the llms.txt files, for readers and tools.
-const markdown = await clock.run('Markdown copies', () => writeMarkdown(root, publicDir, compiled, pages, siteOrigin));
+const markdown = await clock.run('Markdown copies', (step) => {
+  const written = writeMarkdown(root, publicDir, compiled, pages, siteOrigin);
+  step.note = written.made === 0 ? 'cached' : `${written.made} of ${written.pages} pages made, the rest cached`;
+  return written;
+});
 const paths = pages.map((page) => page.path);
-writeFileSync(join(publicDir, 'sitemap.xml'), renderSitemap(siteOrigin, paths));
-writeFileSync(join(publicDir, 'robots.txt'), renderRobots(siteOrigin));
+writeOutput(join(publicDir, 'sitemap.xml'), renderSitemap(siteOrigin, paths));
+writeOutput(join(publicDir, 'robots.txt'), renderRobots(siteOrigin));
 // The blog's RSS feed, newest post first, every link absolute (SITE_ORIGIN).
-mkdirSync(join(publicDir, BLOG_PATH.slice(1)), { recursive: true });
-writeFileSync(
+writeOutput(
   join(publicDir, BLOG_FEED_PATH.slice(1)),
   renderRss(
     {
@@ -227,20 +235,20 @@ const site = {
   pageStylesheets: fonts.pageStylesheets,
   versions,
 };
-writeFileSync(join(generatedDir, 'site.json'), JSON.stringify(site, null, 2));
+writeOutput(join(generatedDir, 'site.json'), JSON.stringify(site, null, 2));
 
 // 5. The worker, code-split (scripts/build/worker-bundle.ts); wrangler checks the
 // configuration and lists what it would upload. Then the budgets.
-const worker = await clock.run('worker bundle', () => buildWorker(root, join(dist, 'worker'), config.alias ?? {}));
-const dryRun = await clock.run("wrangler's dry run", () =>
-  execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', join(dist, 'worker-upload')], {
-    cwd: root,
-    encoding: 'utf8',
-    stdio: 'pipe',
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-  }),
-);
-rmSync(join(dist, 'worker-upload'), { recursive: true, force: true });
+const worker = await clock.run('worker bundle', async (step) => {
+  const built = await buildWorker(root, join(dist, 'worker'), config.alias ?? {});
+  if (built.cached) step.note = 'cached';
+  return built;
+});
+const dryRun = await clock.run("wrangler's dry run", (step) => {
+  const run = wranglerDryRun(root, join(dist, 'worker'));
+  if (run.cached) step.note = 'cached';
+  return run.output;
+});
 // The size Cloudflare's limit counts: the whole upload compressed, as wrangler reports it.
 const uploadGzip = /Total Upload: [\d.]+ KiB \/ gzip: ([\d.]+) KiB/.exec(dryRun);
 if (!uploadGzip) fail(`wrangler's dry run did not report the upload's size:\n${dryRun.slice(-2000)}`);
@@ -257,7 +265,11 @@ console.log(
   `worker: ${kb(workerGzip)} gzip as wrangler uploads it, ${worker.files.length} modules (budget ${kb(BUDGETS.workerGzip)}); ${kb(worker.startupGzipBytes)} of them load at startup (budget ${kb(BUDGETS.workerStartupGzip)}), ${kb(worker.rendererGzipBytes)} more on an isolate's first render`,
 );
 // Printed, not enforced: a timing, which only the benchmark scripts may judge.
-const startupMs = await clock.run('worker startup timing', () => measureWorkerStartupMs(join(dist, 'worker'), worker.renderer));
+const startupMs = await clock.run('worker startup timing', (step) => {
+  const measured = measureWorkerStartupCached(root, join(dist, 'worker'), worker.renderer);
+  if (measured.cached) step.note = 'cached: the same worker as the last build measured';
+  return measured.times;
+});
 console.log(
   `worker startup: ${startupMs.fastest.toFixed(0)} ms to compile and run its top level (fastest of ${startupMs.runs} runs in V8, median ${startupMs.median.toFixed(0)} ms; target ${BUDGETS.workerStartupMs} ms); ` +
     `then ${startupMs.renderer.fastest.toFixed(0)} ms (median ${startupMs.renderer.median.toFixed(0)}) to load the renderer, once, on the isolate's first render`,
@@ -282,6 +294,8 @@ console.log(`  a page's demo bundle, loaded as demos come into view: largest ${k
 console.log(
   `script requests of a first visit: at most ${largestBy('scripts').scripts} (${largestBy('scripts').path}); budget ${BUDGETS.scriptRequests}`,
 );
+// What the last build wrote and this one did not.
+endOutput();
 console.log(`built in ${(clock.totalMs() / 1000).toFixed(1)} s:\n${formatStepTable(clock.steps, clock.totalMs())}`);
 if (workerGzip > BUDGETS.workerGzip) fail('the worker is over its size budget');
 if (worker.startupGzipBytes > BUDGETS.workerStartupGzip)

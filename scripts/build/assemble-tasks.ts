@@ -1,6 +1,7 @@
 // What the build's threads do while pages are assembled (thread-pool.ts): a library's API references, or a batch of
 // demos' highlighted sources.
-import { type ApiPlan, extractLibraryApi, type LibraryApi } from '../api/library-api';
+import type { ApiPlan, LibraryApi } from '../api/library-api';
+import { extractLibraryApi } from '../api/library-extract';
 import { type DemoCode, renderDemoCodes } from '../content/demo-code';
 import { apiPagePathOf, type DemoLibrary } from '../content/demos-fs';
 

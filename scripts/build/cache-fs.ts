@@ -1,9 +1,10 @@
 // The build's caches: results that depend only on their key, kept under node_modules (gitignored, and emptied by a
 // fresh install, so a clone or `npm ci` starts cold). A key names everything its result depends on.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { sourceFiles } from './hash';
+import { copyOutput } from './output-fs';
 
 export const CACHE_DIR = 'node_modules/.cache/docs-build';
 
@@ -22,6 +23,24 @@ export function digest(...parts: (string | Uint8Array)[]): string {
 export function sourcesDigest(root: string, paths: readonly string[]): string {
   const files = sourceFiles(root, paths).filter((file) => !/\.test\.tsx?$/.test(file));
   return digest(...files.flatMap((file) => [file, readFileSync(join(root, file))]));
+}
+
+const codeDigests = new Map<string, string>();
+
+/**
+ * Every source of the site and its build (scripts, worker, search, client, menus, configuration), for results that
+ * run a wide range of its code: any change to code moves it. Hashed once per build.
+ */
+export function codeDigest(root: string): string {
+  let found = codeDigests.get(root);
+  if (!found) {
+    found = digest(
+      installedDigest(root),
+      sourcesDigest(root, ['scripts', 'worker', 'search', 'client', 'content/menus', 'wrangler.toml', 'tsconfig.base.json']),
+    );
+    codeDigests.set(root, found);
+  }
+  return found;
 }
 
 /**
@@ -58,6 +77,37 @@ export class BuildCache {
 
   setSlot(name: string, key: string, value: unknown): void {
     this.#write(join(this.dir, `${name}.slot.json`), key, value);
+  }
+
+  /**
+   * Copies files (relative to `root`) into a new folder of the cache, by position (a file may lie outside the
+   * repository), and returns its name, which whoever stores the list keeps with it: a slot written later names
+   * its own folder, so an interrupted build never pairs a slot with another build's files.
+   */
+  storeFiles(root: string, files: readonly string[]): string {
+    const name = `files-${Date.now()}-${process.pid}`;
+    files.forEach((file, index) => cpSync(join(root, file), join(this.dir, name, String(index))));
+    return name;
+  }
+
+  /** Copies back what `storeFiles` kept; false (nothing copied) if any is missing. */
+  restoreFiles(name: string, root: string, files: readonly string[]): boolean {
+    const dir = join(this.dir, name);
+    if (!files.every((_, index) => existsSync(join(dir, String(index))))) return false;
+    files.forEach((file, index) => copyOutput(join(dir, String(index)), join(root, file)));
+    return true;
+  }
+
+  /** Removes the folders of stored files but the one named. */
+  keepFiles(name: string): void {
+    for (const entry of existsSync(this.dir) ? readdirSync(this.dir) : []) {
+      if (entry.startsWith('files-') && entry !== name) rmSync(join(this.dir, entry), { recursive: true, force: true });
+    }
+  }
+
+  /** Forgets a slot, so that its next read misses. */
+  dropSlot(name: string): void {
+    rmSync(join(this.dir, `${name}.slot.json`), { force: true });
   }
 
   /** Removes the keyed entries this run neither read nor wrote, so the folder holds one build's worth. */

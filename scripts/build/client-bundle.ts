@@ -5,9 +5,15 @@ import { shareableInputs } from './shared-modules';
 import { settleRegistry } from './registry-settle';
 import { buildExcelJs } from './exceljs';
 import { createIconFileResolver } from './icon-files-fs';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { promisify } from 'node:util';
+import { gzip, gzipSync } from 'node:zlib';
+import { BuildCache, digest, installedDigest, sourcesDigest } from './cache-fs';
+import { cachedByInputs, metafileFiles } from './inputs-fs';
+import { writeOutput } from './output-fs';
+
+const gzipAsync = promisify(gzip);
 
 export interface ClientBundle {
   script: string;
@@ -97,10 +103,32 @@ const common = {
   logLevel: 'warning',
 } as const;
 
+/** What a client build leaves for the rest of the build: enough to answer `ClientBundle` from the cache. */
+interface ClientData {
+  script: string;
+  boot: string[];
+  /** Page path → address and file (relative to the repository) of its demo bundle. */
+  demoBundles: [string, string][];
+  demoFiles: [string, string][];
+  /** The entry's outputs as its metafile lists them: what imports what, and which output each module became. */
+  outputs: Record<string, { entryPoint?: string; imports: { path: string; kind: string }[] }>;
+  bootFiles: string[];
+  /** Gzip bytes of each output file. */
+  gzipBytes: Record<string, number>;
+  settled: string;
+  /** Every file the step wrote, relative to the repository, and the cache's folder of their copies. */
+  written: string[];
+  files?: string;
+}
+
+/** Files the step itself writes before bundling (page entries, the registry): not inputs that could change under it. */
+const GENERATED_HERE = /^dist\/generated\/(demo-pages\/|shared-modules\.js$)/;
+
 /**
  * Bundles the browser entry (code-split for its own lazy parts, minified,
  * content-hashed), one demo bundle per page sharing the entry's modules, and
- * the service workers.
+ * the service workers. The files are kept in the cache with every file the
+ * bundles read, and copied back while none of those changes.
  */
 export async function buildClient(
   root: string,
@@ -108,35 +136,89 @@ export async function buildClient(
   pageDemos: ReadonlyMap<string, ReadonlyMap<string, string>>,
   aliases: Readonly<Record<string, string>> = {},
 ): Promise<ClientBundle> {
+  const cache = new BuildCache(root, 'client');
+  const config = digest(
+    installedDigest(root),
+    sourcesDigest(root, ['scripts/build']),
+    JSON.stringify([...pageDemos].map(([path, demos]) => [path, [...demos]])),
+    JSON.stringify(aliases),
+    JSON.stringify(common),
+    relative(root, publicDir),
+  );
+  const { value, cached } = await cachedByInputs(cache, 'client', config, root, async () => {
+    const built = await bundleClient(root, publicDir, pageDemos, aliases);
+    const files = cache.storeFiles(root, built.data.written);
+    return { value: { ...built.data, files }, inputs: built.inputs.filter((file) => !GENERATED_HERE.test(file)) };
+  });
+  if (!cached) cache.keepFiles(value.files!);
+  else if (!cache.restoreFiles(value.files!, root, value.written)) {
+    cache.dropSlot('client');
+    return buildClient(root, publicDir, pageDemos, aliases);
+  }
+  return clientBundleFrom(root, publicDir, value, cached ? 'cached' : value.settled);
+}
+
+function clientBundleFrom(root: string, publicDir: string, data: ClientData, settled: string): ClientBundle {
+  const href = (file: string) => `/${relative(publicDir, join(root, file))}`;
+  const demoFiles = new Map(data.demoFiles);
+  const initialFiles = (lazyModules: readonly string[]) =>
+    staticGraph(data.outputs, [
+      ...data.bootFiles,
+      ...lazyModules.map((file) => outputOf(data.outputs, file)).filter((file): file is string => !!file),
+    ]);
+  const gzip = (file: string) => data.gzipBytes[file] ?? gzipSync(readFileSync(join(root, file))).length;
+  return {
+    script: data.script,
+    boot: data.boot.map(href),
+    demoBundles: new Map(data.demoBundles),
+    settled,
+    initialFiles,
+    initialGzipBytes: (lazyModules) => [...initialFiles(lazyModules)].reduce((total, file) => total + gzip(file), 0),
+    demoGzipBytes: (pagePath) => (demoFiles.has(pagePath) ? gzip(demoFiles.get(pagePath)!) : 0),
+  };
+}
+
+async function bundleClient(
+  root: string,
+  publicDir: string,
+  pageDemos: ReadonlyMap<string, ReadonlyMap<string, string>>,
+  aliases: Readonly<Record<string, string>>,
+): Promise<{ data: ClientData; inputs: string[] }> {
   const alias = exactAliases(root, aliases);
   const registry = join(root, 'dist/generated/shared-modules.js');
   // Built in memory: the last round's result is the one written.
   const buildEntry = (searchDialog = '') => build(entryBuildOptions(root, publicDir, aliases, searchDialog));
+  const entryGraph = (metafile: Metafile) => {
+    const entry = outputOf(metafile.outputs, ENTRY);
+    const stages = BOOT_STAGES.map((source) => outputOf(metafile.outputs, source));
+    if (!entry || stages.some((stage) => !stage))
+      throw new Error(`client entry or a boot stage missing from the bundle: ${BOOT_STAGES.join(', ')}`);
+    return { entry, stages: stages as string[], files: staticGraph(metafile.outputs, [entry, ...(stages as string[])]) };
+  };
 
   const excelJs = await buildExcelJs(root, publicDir);
+  const entryDir = join(root, 'dist/generated/demo-pages');
   const settled = await settleRegistry({
     root,
     publicDir,
     registry,
-    entryDir: join(root, 'dist/generated/demo-pages'),
+    entryDir,
     pageDemos,
     define,
     plugins: [alias, iconsAsEsm, baseBarrelToFolders(), excelJs.plugin],
     extraEntries: { searchDialog: SEARCH_DIALOG },
     buildEntry: async (extras) => {
       const result = await buildEntry(extras.get('searchDialog'));
-      return { result, shareable: shareableInputs(result.metafile, entryGraphOf(result.metafile).files) };
+      return { result, shareable: shareableInputs(result.metafile, entryGraph(result.metafile).files) };
     },
   });
   const { demos } = settled;
   const result = settled.entry.result;
-  for (const file of result.outputFiles) {
-    mkdirSync(dirname(file.path), { recursive: true });
-    writeFileSync(file.path, file.contents);
-  }
-  const { files: bootFiles } = entryGraphOf(result.metafile);
+  for (const file of result.outputFiles) writeOutput(file.path, file.contents);
+  const { entry, stages, files: bootFiles } = entryGraph(result.metafile);
 
-  const { script, boot } = entryAddresses(root, publicDir, result.metafile);
+  const href = (file: string) => `/${relative(publicDir, join(root, file))}`;
+  const script = href(entry);
   // The service worker carries the build it belongs to: its bytes change with
   // every client change, which is how browsers find an update, and the page
   // asks it which build it serves before reloading (client/sw.ts).
@@ -150,29 +232,48 @@ export async function buildClient(
       define: { ...define, __DOCS_BUILD__: JSON.stringify(script) },
       outfile,
       logLevel: 'warning',
+      metafile: true,
     });
-  await worker('client/sw.ts', join(publicDir, 'sw.js'));
-  // Built beside the bucket, not in it: deployed only by an operator who needs it.
-  await worker('client/sw-kill-switch.ts', join(publicDir, '..', 'kill-switch', 'sw.js'));
+  const serviceWorkers = [
+    await worker('client/sw.ts', join(publicDir, 'sw.js')),
+    // Built beside the bucket, not in it: deployed only by an operator who needs it.
+    await worker('client/sw-kill-switch.ts', join(publicDir, '..', 'kill-switch', 'sw.js')),
+  ];
 
-  const sizes = new Map<string, number>();
-  const gzip = (file: string) => {
-    if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(join(root, file))).length);
-    return sizes.get(file)!;
-  };
-  const initialFiles = (lazyModules: readonly string[]) =>
-    staticGraph(result.metafile, [
-      ...bootFiles,
-      ...lazyModules.map((file) => outputOf(result.metafile, file)).filter((file): file is string => !!file),
-    ]);
+  const outputs = Object.fromEntries(
+    Object.entries(result.metafile.outputs).map(([file, output]) => [
+      file,
+      {
+        ...(output.entryPoint ? { entryPoint: output.entryPoint } : {}),
+        imports: output.imports.map(({ path, kind }) => ({ path, kind })),
+      },
+    ]),
+  );
+  const demoFiles = [...demos.files];
+  const written = [
+    ...result.outputFiles.map((file) => relative(root, file.path)),
+    ...Object.keys(demos.metafile.outputs),
+    ...excelJs.files,
+    ...serviceWorkers.flatMap((built) => Object.keys(built.metafile.outputs)),
+    relative(root, registry),
+    ...readdirSync(entryDir).map((name) => relative(root, join(entryDir, name))),
+  ];
+  // Sized here, in zlib's threads, rather than one at a time as each page's budget asks.
+  const gzipped = [...new Set([...Object.keys(outputs), ...demoFiles.map(([, file]) => file)])];
+  const sizes = await Promise.all(gzipped.map(async (file) => (await gzipAsync(readFileSync(join(root, file)))).length));
   return {
-    script,
-    boot,
-    demoBundles: demos.hrefs,
-    settled: settled.note,
-    initialFiles,
-    initialGzipBytes: (lazyModules) => [...initialFiles(lazyModules)].reduce((total, file) => total + gzip(file), 0),
-    demoGzipBytes: (pagePath) => (demos.files.has(pagePath) ? gzip(demos.files.get(pagePath)!) : 0),
+    data: {
+      script,
+      boot: bootOrder(result.metafile.outputs, stages, BOOT_TASK_MIN_BYTES),
+      demoBundles: [...demos.hrefs],
+      demoFiles,
+      outputs,
+      bootFiles: [...bootFiles],
+      gzipBytes: Object.fromEntries(gzipped.map((file, index) => [file, sizes[index]])),
+      settled: settled.note,
+      written,
+    },
+    inputs: metafileFiles(...serviceWorkers.map((built) => built.metafile), excelJs.metafile).concat(settled.inputs),
   };
 }
 
@@ -199,39 +300,31 @@ export function entryBuildOptions(root: string, publicDir: string, aliases: Read
   } satisfies BuildOptions;
 }
 
-/** The entry's output, its boot stages' and every file they import statically. */
-function entryGraphOf(metafile: Metafile) {
-  const entry = outputOf(metafile, ENTRY);
-  const stages = BOOT_STAGES.map((source) => outputOf(metafile, source));
+/** The addresses pages name for the entry (`npm run dev`'s rebuild): its script and its boot stages in evaluation order. */
+export function entryAddresses(root: string, publicDir: string, metafile: Metafile): { script: string; boot: string[] } {
+  const entry = outputOf(metafile.outputs, ENTRY);
+  const stages = BOOT_STAGES.map((source) => outputOf(metafile.outputs, source));
   if (!entry || stages.some((stage) => !stage))
     throw new Error(`client entry or a boot stage missing from the bundle: ${BOOT_STAGES.join(', ')}`);
-  return { entry, stages: stages as string[], files: staticGraph(metafile, [entry, ...(stages as string[])]) };
-}
-
-/** The addresses pages name for the entry: its script and its boot stages in evaluation order. */
-export function entryAddresses(root: string, publicDir: string, metafile: Metafile): { script: string; boot: string[] } {
-  const { entry, stages } = entryGraphOf(metafile);
   const href = (file: string) => `/${relative(publicDir, join(root, file))}`;
-  return { script: href(entry), boot: bootOrder(metafile.outputs, stages, BOOT_TASK_MIN_BYTES).map(href) };
+  return { script: href(entry), boot: bootOrder(metafile.outputs, stages as string[], BOOT_TASK_MIN_BYTES).map(href) };
 }
 
 /**
  * The output built for a source file (an entry point or a dynamically imported module). A package's path may come
  * through a symlinked node_modules (another checkout's), so its end is compared too.
  */
-function outputOf(metafile: Metafile, source: string): string | undefined {
-  return Object.entries(metafile.outputs).find(
-    ([, output]) => output.entryPoint === source || output.entryPoint?.endsWith(`/${source}`),
-  )?.[0];
+function outputOf(outputs: Record<string, { entryPoint?: string }>, source: string): string | undefined {
+  return Object.entries(outputs).find(([, output]) => output.entryPoint === source || output.entryPoint?.endsWith(`/${source}`))?.[0];
 }
 
 /** Output files reachable from the given ones through static imports. */
-function staticGraph(metafile: Metafile, starts: string[]): Set<string> {
+function staticGraph(outputs: Record<string, { imports: { path: string; kind: string }[] }>, starts: string[]): Set<string> {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
-    for (const imported of metafile.outputs[file]?.imports ?? []) {
+    for (const imported of outputs[file]?.imports ?? []) {
       if (imported.kind === 'import-statement') visit(imported.path);
     }
   };

@@ -1,8 +1,9 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { type DemoFrameKind, demoFrameKind } from '../../client/app/demo/frame';
 import { needsMuiXLicense } from '../../client/app/demo/mui-x-plan';
+import { writeOutput } from './output-fs';
 
 /** A page path as a file name: `/material-ui/react-button` → `material-ui-react-button`. */
 export function pageSlug(path: string): string {
@@ -44,7 +45,7 @@ export function writeEntries(
       '};',
       '',
     ].join('\n');
-    writeFileSync(file, source);
+    writeOutput(file, source);
     entries.set(path, relative(root, file));
   }
   return entries;

@@ -1,11 +1,13 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { compile } from 'tailwindcss';
 import type { PageData } from '../../client/app/page-data';
 import { demoStylesheetOf } from '../content/demos-fs';
 import { pageSlug } from './demo-bundles';
+import { BuildCache, digest, installedDigest } from './cache-fs';
 import { hashedName } from './hash';
+import { writeOutput } from './output-fs';
 
 const require = createRequire(import.meta.url);
 
@@ -44,6 +46,15 @@ export async function compileTailwind(candidates: readonly string[]): Promise<st
   return compiler.build([...candidates]);
 }
 
+/** `compileTailwind`, kept by its candidates, its input and the installed packages (tailwindcss's version). */
+async function compileTailwindCached(root: string, candidates: readonly string[]): Promise<string> {
+  const cache = new BuildCache(root, 'tailwind');
+  const key = digest(installedDigest(root), TAILWIND_INPUT, JSON.stringify(candidates));
+  let css = cache.slot<string>('tailwind', key);
+  if (css === undefined) cache.setSlot('tailwind', key, (css = await compileTailwind(candidates)));
+  return css;
+}
+
 /**
  * Writes the demos' stylesheets and names them on their pages: one Tailwind
  * stylesheet compiled from every Tailwind demo's class names (shared by the
@@ -61,8 +72,7 @@ export async function writeDemoStylesheets(
   const candidates = new Set<string>();
   const write = (name: string, css: string) => {
     const file = join('static/demo-styles', hashedName(name, css));
-    mkdirSync(dirname(join(publicDir, file)), { recursive: true });
-    writeFileSync(join(publicDir, file), css);
+    writeOutput(join(publicDir, file), css);
     return `/${file}`;
   };
   const cssByPage = new Map<string, string>();
@@ -78,7 +88,7 @@ export async function writeDemoStylesheets(
     }
     if (sheets.length) cssByPage.set(path, write(`${pageSlug(path)}.css`, sheets.join('\n')));
   }
-  const tailwind = tailwindPages.size ? write('tailwind.css', await compileTailwind([...candidates].sort())) : null;
+  const tailwind = tailwindPages.size ? write('tailwind.css', await compileTailwindCached(root, [...candidates].sort())) : null;
   for (const page of pages) {
     const sheets = [
       ...(tailwind && tailwindPages.has(page.path) ? [tailwind] : []),

@@ -1,5 +1,5 @@
 import { join, relative } from 'node:path';
-import { build, type Plugin } from 'esbuild';
+import { build, type Metafile, type Plugin } from 'esbuild';
 
 /**
  * exceljs (about 900 KB minified) is what the Premium grid's Excel export
@@ -27,7 +27,10 @@ export function excelJsUnavailable(): Plugin {
  * returns a plugin that points the demo bundles' `import('exceljs')` at it:
  * a reader downloads it only when an Excel export starts.
  */
-export async function buildExcelJs(root: string, publicDir: string): Promise<{ href: string; plugin: Plugin }> {
+export async function buildExcelJs(
+  root: string,
+  publicDir: string,
+): Promise<{ href: string; plugin: Plugin; files: string[]; metafile: Metafile }> {
   const result = await build({
     entryPoints: { exceljs: 'exceljs' },
     absWorkingDir: root,
@@ -47,6 +50,9 @@ export async function buildExcelJs(root: string, publicDir: string): Promise<{ h
   const href = `/${relative(publicDir, join(root, file))}`;
   return {
     href,
+    // Relative to `root`, as the metafile lists them.
+    files: Object.keys(result.metafile.outputs),
+    metafile: result.metafile,
     plugin: {
       name: 'exceljs-on-demand',
       setup(build) {

@@ -1,8 +1,11 @@
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import subsetFont from 'subset-font';
+import { fileURLToPath } from 'node:url';
+import { BuildCache, digest, installedDigest } from './cache-fs';
 import { hashedName } from './hash';
+import { copyOutput, writeOutput } from './output-fs';
 import { formatUnicodeRange, intersectRanges, parseUnicodeRange, rangeText, subtractRanges } from './unicode-range';
 
 const require = createRequire(import.meta.url);
@@ -116,7 +119,7 @@ export async function buildFonts(publicDir: string): Promise<FontBuild> {
   const preload: string[] = [];
   const emit = (fileName: string, data: Buffer) => {
     const name = hashedName(fileName, data);
-    writeFileSync(join(outDir, name), data);
+    writeOutput(join(outDir, name), data);
     return `/static/fonts/${name}`;
   };
   const rule = (face: FontFace, url: string, unicodeRange: string | undefined) =>
@@ -144,7 +147,7 @@ export async function buildFonts(publicDir: string): Promise<FontBuild> {
     const common = intersectRanges(COMMON, range);
     // Without TrueType hinting (as font services send to all but old Windows): 12 KB instead of 16 KB, so a face
     // and its response headers fit in TCP's first round trip (about 14 KB) on a new connection.
-    const subset = await subsetFont(source, rangeText(common), { targetFormat: 'woff2', noHinting: true });
+    const subset = await subsetCached(source, rangeText(common), { targetFormat: 'woff2', noHinting: true });
     const commonUrl = emit(basename(face.file).replace(/\.woff2$/, '.common.woff2'), subset);
     if (preloaded) preload.push(commonUrl);
     return [
@@ -156,7 +159,7 @@ export async function buildFonts(publicDir: string): Promise<FontBuild> {
     const rules = (await Promise.all(faces.map(faceRules))).flat();
     const css = `${rules.join('\n')}\n`;
     const name = hashedName(sheetName, css);
-    writeFileSync(join(outDir, name), css);
+    writeOutput(join(outDir, name), css);
     return `/static/fonts/${name}`;
   };
   const stylesheets = await Promise.all(Object.entries(STYLESHEETS).map(([sheetName, faces]) => write(sheetName, faces)));
@@ -170,11 +173,24 @@ export async function buildFonts(publicDir: string): Promise<FontBuild> {
   return { stylesheets, preload, pageStylesheets };
 }
 
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** `subsetFont` (harfbuzz), kept by the font's bytes, the characters, the options and the installed packages. */
+async function subsetCached(source: Buffer, text: string, options: { targetFormat: 'woff2'; noHinting: boolean }): Promise<Buffer> {
+  const cache = new BuildCache(root, 'fonts');
+  const key = digest(installedDigest(root), source, text, JSON.stringify(options));
+  const stored = cache.get<string>(key);
+  if (stored !== undefined) return Buffer.from(stored, 'base64');
+  const subset = await subsetFont(source, text, options);
+  cache.set(key, subset.toString('base64'));
+  return subset;
+}
+
 /** The okaidia theme at the fixed address the specification gives it. */
 export function copyPrismTheme(publicDir: string): void {
   const outDir = join(publicDir, 'static', 'styles');
   mkdirSync(outDir, { recursive: true });
-  copyFileSync(require.resolve('prismjs/themes/prism-okaidia.css'), join(outDir, 'prism-okaidia.css'));
+  copyOutput(require.resolve('prismjs/themes/prism-okaidia.css'), join(outDir, 'prism-okaidia.css'));
 }
 
 /** A stylesheet of the bucket, to be written into pages: it must not be able to close its <style>. */

@@ -1,7 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { GLYPH_NAMES, glyphModuleName } from '../../client/app/glyph-names';
+import { writeOutput } from './output-fs';
 
 const require = createRequire(import.meta.url);
 
@@ -18,5 +19,5 @@ export function writeGlyphs(generatedDir: string): void {
   const glyphs = Object.fromEntries(
     GLYPH_NAMES.map((name) => [name, iconPath(readFileSync(join(dir, `${glyphModuleName(name)}.js`), 'utf8'), name)]),
   );
-  writeFileSync(join(generatedDir, 'glyphs.json'), `${JSON.stringify(glyphs, null, 2)}\n`);
+  writeOutput(join(generatedDir, 'glyphs.json'), `${JSON.stringify(glyphs, null, 2)}\n`);
 }

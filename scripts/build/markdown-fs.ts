@@ -1,5 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import matter from 'gray-matter';
 import type { PageData } from '../../client/app/page-data';
 import { SECTIONS } from '../../content/menus';
@@ -8,6 +8,8 @@ import { renderLlmsTxt } from '../content/llms';
 import { type DemoSource, markdownPathOf, pageMarkdown } from '../content/page-markdown';
 import { expandGeneratedBlocks } from '../content/markdown';
 import { type CompiledPage, GENERATED_BLOCKS } from '../content/pages-fs';
+import { BuildCache, codeDigest, digest } from './cache-fs';
+import { writeOutput } from './output-fs';
 
 const STYLINGS = ['system', 'tailwind', 'css'] as const;
 
@@ -27,7 +29,10 @@ function readDemoSources(demoDir: string, name: string): DemoSource[] {
 /**
  * Writes every page as Markdown beside the public files (`/material-ui/react-button.md`),
  * then `/llms.txt` (an index of the libraries' pages) and `/llms-full.txt` (every
- * page, in menu order). Returns the full file's size for the build's report.
+ * page, in menu order). Returns the full file's size for the build's report, and
+ * how many pages were not in the cache.
+ * Each page's Markdown is kept in the cache and made again only when what it
+ * depends on changes.
  */
 export function writeMarkdown(
   root: string,
@@ -38,6 +43,10 @@ export function writeMarkdown(
 ) {
   const sources = new Map(compiled.map((page) => [page.data.path, page]));
   const documents = new Map<string, string>();
+  // A page's Markdown depends on its data, its body and its demos' sources, and the code: kept per page with them.
+  const cache = new BuildCache(root, 'markdown');
+  const code = codeDigest(root);
+  let made = 0;
   for (const page of pages) {
     const source = sources.get(page.path);
     // Generated blocks (the system properties table) in place of their fences, as on the page.
@@ -45,15 +54,19 @@ export function writeMarkdown(
     const body = written === undefined ? undefined : expandGeneratedBlocks(written, GENERATED_BLOCKS, source!.file);
     const demoDir = join(root, 'content/demos', page.path.slice(1));
     const demoSources = source?.demos.length ? new Map(source.demos.map((name) => [name, readDemoSources(demoDir, name)])) : undefined;
-    const markdown = pageMarkdown({ page, body, demoSources });
+    const key = digest(code, JSON.stringify(page), body ?? '\0', JSON.stringify(demoSources ? [...demoSources] : null));
+    let markdown = cache.get<string>(key);
+    if (markdown === undefined) {
+      cache.set(key, (markdown = pageMarkdown({ page, body, demoSources })));
+      made++;
+    }
     documents.set(page.path, markdown);
     const file = join(publicDir, markdownPathOf(page.path).slice(1));
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, markdown);
+    writeOutput(file, markdown);
   }
 
   const index = new Map(pages.map((page) => [page.path, { title: page.title, description: page.description }]));
-  writeFileSync(join(publicDir, 'llms.txt'), renderLlmsTxt(origin, SECTIONS, index));
+  writeOutput(join(publicDir, 'llms.txt'), renderLlmsTxt(origin, SECTIONS, index));
   // Menu order first (what a reader of the whole would want), then pages no menu lists.
   const ordered = [
     ...new Set([...SECTIONS.flatMap((section) => leafPages(section.menu).map((page) => page.pathname)), ...[...documents.keys()].sort()]),
@@ -62,6 +75,7 @@ export function writeMarkdown(
     .filter((path) => documents.has(path))
     .map((path) => `<!-- ${origin}${markdownPathOf(path)} -->\n\n${documents.get(path)}`)
     .join('\n');
-  writeFileSync(join(publicDir, 'llms-full.txt'), full);
-  return { pages: documents.size, fullBytes: Buffer.byteLength(full) };
+  writeOutput(join(publicDir, 'llms-full.txt'), full);
+  cache.prune();
+  return { pages: documents.size, fullBytes: Buffer.byteLength(full), made };
 }

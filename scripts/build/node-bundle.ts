@@ -1,4 +1,4 @@
-import { build, type Plugin } from 'esbuild';
+import { build, type Metafile, type Plugin } from 'esbuild';
 import { missingLicenseKeyNotice } from './mui-x-license-notice';
 
 /**
@@ -7,8 +7,8 @@ import { missingLicenseKeyNotice } from './mui-x-license-notice';
  * `npm run check:demos` render demos on the server side of this machine. MUI X's
  * box about a missing license key is one line there (`mui-x-license-notice.ts`).
  */
-export async function bundleForNode(entry: string, outfile: string, plugins: Plugin[]): Promise<void> {
-  await build({
+export async function bundleForNode(entry: string, outfile: string, plugins: Plugin[]): Promise<Metafile> {
+  const result = await build({
     entryPoints: [entry],
     bundle: true,
     platform: 'node',
@@ -21,5 +21,7 @@ export async function bundleForNode(entry: string, outfile: string, plugins: Plu
     // CommonJS packages inside an ES module bundle still call require().
     banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
     plugins: [missingLicenseKeyNotice(), ...plugins],
+    metafile: true,
   });
+  return result.metafile;
 }

@@ -5,7 +5,7 @@ import type { PageData, PageLink, PagePart } from '../../client/app/page-data';
 import { escapeHtml } from '../../worker/render/escape';
 import type { ApiExtractor } from '../api/extract';
 import type { HookExtractor } from '../api/hooks';
-import { type ApiPlan, createLibraryExtractor, createLibraryHookExtractor } from '../api/library-api';
+import type { ApiPlan } from '../api/library-api';
 import { toApiReference, toHookReference } from '../content/api-reference';
 import {
   apiPagePathOf,
@@ -110,12 +110,14 @@ export async function assemblePages(
   // of their own.
   // MUI X's Date and Time Pickers: the community and Pro packages share the `/x/api/date-pickers/` pages.
   // The Data Grid's pages are the grids, a few components and interfaces, and its selectors (`x-grid.ts`).
+  // The compiler is loaded only for libraries not given (library-extract.ts).
+  const extraction = LIBRARIES.every((library) => sources.api?.has(library.product)) ? undefined : await import('../api/library-extract');
   const libraries = LIBRARIES.map((library) => {
     const given = sources.api?.get(library.product);
-    const extractor = given?.components ?? createLibraryExtractor(library);
+    const extractor = given?.components ?? extraction!.createLibraryExtractor(library);
     const components = extractor.listComponents();
     let hookExtractor: HookExtractor | undefined;
-    const hooks = () => (hookExtractor ??= given ? given.hooks() : createLibraryHookExtractor(library));
+    const hooks = () => (hookExtractor ??= given ? given.hooks() : extraction!.createLibraryHookExtractor(library));
     const hookPages = library.product === 'base-ui';
     return {
       ...library,

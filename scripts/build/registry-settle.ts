@@ -2,6 +2,7 @@
 import type { BuildResult, Metafile, OutputFile, Plugin } from 'esbuild';
 import { buildDemoBundles, demoBundleHref, type DemoBundles, probeDemoImports, writeEntries } from './demo-bundles';
 import { importGraphOf, resolutionTable, sharedReach, specifiersOf } from './import-graph';
+import { metafileFiles } from './inputs-fs';
 import { type KnownResolutions, shareEntryModules, writeRegistry } from './shared-modules';
 
 /** The registry must hold what the demos take from the entry, and holding it can pull more into the entry: this many rounds at most. */
@@ -34,6 +35,8 @@ export interface Settled {
   demos: DemoBundles;
   /** How it was settled, for the build's table of steps. */
   note: string;
+  /** The files its builds read, relative to `root` (`metafileFiles`). */
+  inputs: string[];
 }
 
 /**
@@ -57,6 +60,7 @@ export async function settleByRebuilding(options: SettleOptions): Promise<Settle
   let entry = await options.buildEntry(new Map());
   let available = entry.shareable;
   let demos: DemoBundles | undefined;
+  const metafiles = [entry.result.metafile];
   let rounds = 0;
   while (rounds < MAX_ROUNDS) {
     rounds++;
@@ -64,13 +68,14 @@ export async function settleByRebuilding(options: SettleOptions): Promise<Settle
     demos = await buildDemoBundles({ ...options, plugins: [shareEntryModules(root, available, used), ...options.plugins] });
     writeRegistry(registry, root, used);
     entry = await options.buildEntry(demos.extras);
+    metafiles.push(demos.metafile, entry.result.metafile);
     const next = entry.shareable;
     // Files the entry gained that a demo bundle still carries a copy of.
     const duplicated = [...next].filter((input) => !available.has(input) && input in demos!.metafile.inputs);
     available = next;
     if (duplicated.length === 0) break;
   }
-  return { entry, demos: demos!, note: `registry settled in ${rounds} rounds of demo bundles` };
+  return { entry, demos: demos!, note: `registry settled in ${rounds} rounds of demo bundles`, inputs: metafileFiles(...metafiles) };
 }
 
 /** The rounds over a probe's import graph; the demo bundles built once. Says why if their build disagrees. */
@@ -80,7 +85,10 @@ export async function settleByWalking(options: SettleOptions): Promise<Settled |
   let entry = await options.buildEntry(new Map());
   let available = entry.shareable;
   const starts = [...writeEntries(options.entryDir, root, options.pageDemos).values(), ...Object.values(options.extraEntries)];
-  const graph = importGraphOf(await probeDemoImports({ root, publicDir, entries: starts, plugins: options.plugins, define }));
+  const probe = await probeDemoImports({ root, publicDir, entries: starts, plugins: options.plugins, define });
+  const graph = importGraphOf(probe);
+  // The probe read every file the demo bundles and the extra bundles read.
+  const metafiles = [entry.result.metafile, probe];
   const table = resolutionTable(graph);
   const known = (shared: ReadonlySet<string>): KnownResolutions => ({ table, specifiers: specifiersOf(graph, shared) });
   let shared = available;
@@ -98,6 +106,7 @@ export async function settleByWalking(options: SettleOptions): Promise<Settled |
     }
     writeRegistry(registry, root, used);
     entry = await options.buildEntry(extras);
+    metafiles.push(entry.result.metafile);
     const next = entry.shareable;
     const duplicated = [...next].filter((input) => !shared.has(input) && reach.parsed.has(input));
     available = next;
@@ -116,7 +125,12 @@ export async function settleByWalking(options: SettleOptions): Promise<Settled |
     copied: Object.keys(demos.metafile.inputs).filter((input) => shared.has(input)),
   });
   if (mismatch) return { mismatch };
-  return { entry, demos, note: `registry settled in ${rounds} rounds walked over one probe, demo bundles built once` };
+  return {
+    entry,
+    demos,
+    note: `registry settled in ${rounds} rounds walked over one probe, demo bundles built once`,
+    inputs: metafileFiles(...metafiles, demos.metafile),
+  };
 }
 
 /** Why the demo bundles' build disagrees with the walk, if it does. */

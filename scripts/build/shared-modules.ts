@@ -1,8 +1,9 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { exportedNames } from './base-barrel';
 import { basename, join, relative } from 'node:path';
 import type { Metafile, OnResolveArgs, Plugin } from 'esbuild';
 import { exactFilter, type ResolutionTable } from './import-graph';
+import { writeOutput } from './output-fs';
 
 /**
  * Modules the client entry shares with separately built bundles (a page's
@@ -118,5 +119,5 @@ export function writeRegistry(file: string, root: string, shared: Iterable<strin
     '};',
     '',
   ];
-  writeFileSync(file, lines.join('\n'));
+  writeOutput(file, lines.join('\n'));
 }

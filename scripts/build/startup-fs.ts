@@ -1,7 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BuildCache, digest } from './cache-fs';
+import { sourceFiles } from './hash';
 import { median } from '../measure/stats';
 
 export interface StartupTimes {
@@ -56,4 +59,30 @@ export function measureWorkerStartupMs(workerDir: string, rendererModule: string
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * `measureWorkerStartupMs`, kept with the worker's bytes (and Node's version, the measuring code): a build whose
+ * worker is byte for byte the last one's prints that one's figures, measured on the same modules, rather than
+ * starting the nine processes again.
+ */
+export function measureWorkerStartupCached(
+  root: string,
+  workerDir: string,
+  rendererModule: string,
+  runs = 9,
+): { times: StartupTimes; cached: boolean } {
+  const key = digest(
+    process.version,
+    rendererModule,
+    String(runs),
+    readFileSync(fileURLToPath(import.meta.url)),
+    ...sourceFiles(root, [relative(root, workerDir)]).flatMap((file) => [file, readFileSync(join(root, file))]),
+  );
+  const cache = new BuildCache(root, 'startup');
+  const stored = cache.slot<StartupTimes>('worker', key);
+  if (stored) return { times: stored, cached: true };
+  const times = measureWorkerStartupMs(workerDir, rendererModule, runs);
+  cache.setSlot('worker', key, times);
+  return { times, cached: false };
 }

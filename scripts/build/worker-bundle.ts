@@ -1,4 +1,4 @@
-import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -6,6 +6,8 @@ import { exactAliases } from './client-bundle';
 import { excelJsUnavailable } from './exceljs';
 import { reactWritesStringsIntoItsBuffer } from './react-stream-chunks';
 import { missingLicenseKeyNotice } from './mui-x-license-notice';
+import { BuildCache, digest, installedDigest, sourcesDigest } from './cache-fs';
+import { cachedByInputs, metafileFiles } from './inputs-fs';
 
 const GRID_COMPONENTS: Record<string, string> = {
   '@mui/x-data-grid': 'DataGrid',
@@ -105,6 +107,8 @@ export interface WorkerBundle {
   renderer: string;
   /** Gzip bytes the first render loads beyond the startup's: the renderer and its static imports. */
   rendererGzipBytes: number;
+  /** Copied back from the cache: nothing it read had changed. */
+  cached?: boolean;
 }
 
 /**
@@ -116,8 +120,60 @@ export interface WorkerBundle {
  * `main` at the entry with `no_bundle`, and uploads the chunks as modules.
  */
 export async function buildWorker(root: string, outdir: string, aliases: Readonly<Record<string, string>>): Promise<WorkerBundle> {
-  const result = await build(workerBuildOptions(root, outdir, aliases));
-  return describeWorkerBundle(root, outdir, result.metafile);
+  // Kept with the files it read, and copied back while none of them changes.
+  const cache = new BuildCache(root, 'worker');
+  const config = digest(installedDigest(root), sourcesDigest(root, ['scripts/build']), JSON.stringify(aliases), relative(root, outdir));
+  const { value, cached } = await cachedByInputs(cache, 'worker', config, root, async () => {
+    const result = await build(workerBuildOptions(root, outdir, aliases));
+    // Metafile paths are relative to the root; dynamically imported modules are entry points too.
+    const outputs = Object.fromEntries(
+      Object.entries(result.metafile.outputs).map(([file, output]) => [
+        file,
+        {
+          ...(output.entryPoint ? { entryPoint: output.entryPoint } : {}),
+          imports: output.imports.map(({ path, kind, external }) => ({ path, kind, ...(external ? { external } : {}) })),
+        },
+      ]),
+    );
+    const written = Object.keys(outputs);
+    return { value: { outputs, written, files: cache.storeFiles(root, written) }, inputs: metafileFiles(result.metafile) };
+  });
+  if (!cached) cache.keepFiles(value.files);
+  else if (!cache.restoreFiles(value.files, root, value.written)) {
+    cache.dropSlot('worker');
+    return buildWorker(root, outdir, aliases);
+  }
+  const { outputs } = value;
+  const entry = relative(root, join(outdir, 'index.js'));
+  // A module's static imports, transitively. The entry's are what a new isolate compiles.
+  const staticImports = (file: string, into = new Set<string>()) => {
+    if (into.has(file)) return into;
+    into.add(file);
+    for (const imported of outputs[file].imports)
+      if (imported.kind === 'import-statement' && !imported.external) staticImports(imported.path, into);
+    return into;
+  };
+  const startup = staticImports(entry);
+  const renderer = Object.keys(outputs).find((file) => outputs[file].entryPoint === 'worker/render/renderer.ts');
+  if (!renderer) throw new Error('worker bundle: worker/render/renderer.ts is not a chunk of its own (is it still imported dynamically?)');
+  const firstRender = [...staticImports(renderer)].filter((file) => !startup.has(file));
+  const gzip = (file: string) => gzipSync(readFileSync(join(root, file))).length;
+  const files = listJs(outdir);
+  return {
+    files: ['index.js', ...files.filter((file) => file !== 'index.js')],
+    startupGzipBytes: [...startup].reduce((sum, file) => sum + gzip(file), 0),
+    renderer: relative(resolve(root, outdir), resolve(root, renderer)),
+    rendererGzipBytes: firstRender.reduce((sum, file) => sum + gzip(file), 0),
+    cached,
+  };
+}
+
+function listJs(dir: string, base = dir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return listJs(path, base);
+    return entry.name.endsWith('.js') ? [relative(base, path)] : [];
+  });
 }
 
 /** esbuild's options for the worker (`buildWorker`); `npm run dev` rebuilds with them incrementally. */
@@ -145,41 +201,4 @@ export function workerBuildOptions(root: string, outdir: string, aliases: Readon
     logLevel: 'warning',
     plugins: workerPlugins(root, aliases),
   } satisfies BuildOptions;
-}
-
-/** The modules of a worker build and what an isolate loads of them at startup and on its first render. */
-export function describeWorkerBundle(root: string, outdir: string, metafile: Metafile): WorkerBundle {
-  const result = { metafile };
-  // Metafile paths are relative to the root; dynamically imported modules are entry points too.
-  const entry = relative(root, join(outdir, 'index.js'));
-  // A module's static imports, transitively. The entry's are what a new isolate compiles.
-  const staticImports = (file: string, into = new Set<string>()) => {
-    if (into.has(file)) return into;
-    into.add(file);
-    for (const imported of result.metafile.outputs[file].imports)
-      if (imported.kind === 'import-statement' && !imported.external) staticImports(imported.path, into);
-    return into;
-  };
-  const startup = staticImports(entry);
-  const renderer = Object.keys(result.metafile.outputs).find(
-    (file) => result.metafile.outputs[file].entryPoint === 'worker/render/renderer.ts',
-  );
-  if (!renderer) throw new Error('worker bundle: worker/render/renderer.ts is not a chunk of its own (is it still imported dynamically?)');
-  const firstRender = [...staticImports(renderer)].filter((file) => !startup.has(file));
-  const gzip = (file: string) => gzipSync(readFileSync(join(root, file))).length;
-  const files = listJs(outdir);
-  return {
-    files: ['index.js', ...files.filter((file) => file !== 'index.js')],
-    startupGzipBytes: [...startup].reduce((sum, file) => sum + gzip(file), 0),
-    renderer: relative(resolve(root, outdir), resolve(root, renderer)),
-    rendererGzipBytes: firstRender.reduce((sum, file) => sum + gzip(file), 0),
-  };
-}
-
-function listJs(dir: string, base = dir): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return listJs(path, base);
-    return entry.name.endsWith('.js') ? [relative(base, path)] : [];
-  });
 }

@@ -1,23 +1,23 @@
 // A demo's source as the site shows it: TypeScript and the JavaScript made from it, each highlighted.
-import { format } from 'prettier';
-import ts from 'typescript';
+// TypeScript and Prettier are loaded on first use: a build whose demos all come from the cache needs neither.
+import type ts from 'typescript';
 import type { CodeVariant } from '../../client/app/preferences';
 import { renderCodeBlock } from './code-block';
-import { transpileModules } from './transpile-modules';
 
 const BLANK_LINE = '/*__blank_line__*/';
-const COMPILER_OPTIONS: ts.CompilerOptions = {
-  jsx: ts.JsxEmit.Preserve,
-  target: ts.ScriptTarget.ESNext,
-  module: ts.ModuleKind.ESNext,
+const typescript = async () => (await import('typescript')).default;
+const compilerOptions = (compiler: typeof ts): ts.CompilerOptions => ({
+  jsx: compiler.JsxEmit.Preserve,
+  target: compiler.ScriptTarget.ESNext,
+  module: compiler.ModuleKind.ESNext,
   removeComments: false,
-};
+});
 
 // Blank lines are kept through a marker because the compiler drops them, and a reader expects the same shape in
 // both variants.
 const markBlankLines = (source: string) => source.replace(/^[ \t]*$/gm, BLANK_LINE);
-const formatted = (outputText: string) =>
-  format(outputText.replace(new RegExp(`^[ \\t]*${BLANK_LINE.replace(/[*/]/g, '\\$&')};?[ \\t]*$`, 'gm'), ''), {
+const formatted = async (outputText: string) =>
+  (await import('prettier')).format(outputText.replace(new RegExp(`^[ \\t]*${BLANK_LINE.replace(/[*/]/g, '\\$&')};?[ \\t]*$`, 'gm'), ''), {
     parser: 'babel',
     singleQuote: true,
     printWidth: 85,
@@ -26,14 +26,16 @@ const formatted = (outputText: string) =>
 
 /** The JavaScript version of a TypeScript demo: types removed by the TypeScript compiler, then formatted. */
 export async function toJavaScript(source: string, fileName: string): Promise<string> {
-  return formatted(ts.transpileModule(markBlankLines(source), { fileName, compilerOptions: COMPILER_OPTIONS }).outputText);
+  const compiler = await typescript();
+  return formatted(compiler.transpileModule(markBlankLines(source), { fileName, compilerOptions: compilerOptions(compiler) }).outputText);
 }
 
 /** `toJavaScript` of many demos, with one TypeScript program between them (`transpileModules`). */
 export async function toJavaScripts(demos: readonly { file: string; source: string }[]): Promise<string[]> {
+  const { transpileModules } = await import('./transpile-modules');
   const stripped = transpileModules(
     demos.map(({ file, source }) => ({ fileName: file, source: markBlankLines(source) })),
-    COMPILER_OPTIONS,
+    compilerOptions(await typescript()),
   );
   const javascript: string[] = [];
   for (const outputText of stripped) javascript.push(await formatted(outputText));

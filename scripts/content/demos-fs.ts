@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { transform } from 'esbuild';
 import type { DemoData, DemoStyling, PageLink } from '../../client/app/page-data';
@@ -7,6 +7,7 @@ import { esmIconModule } from '../build/client-bundle';
 import { DEMOS_LEFT_TO_THE_BROWSER, unknownDemosLeftToTheBrowser } from '../build/demos-left-to-the-browser';
 import { type DemoCodeSource, renderDemoCode } from './demo-code';
 import { needsMuiXLicense } from '../../client/app/demo/mui-x-plan';
+import { writeOutput } from '../build/output-fs';
 
 export type { DemoCodeSource } from './demo-code';
 
@@ -251,23 +252,26 @@ export async function writeServerDemos(root: string, generatedDir: string, modul
   const unknown = unknownDemosLeftToTheBrowser(modules.keys());
   if (unknown.length) throw new Error(`DEMOS_LEFT_TO_THE_BROWSER names no such demo: ${unknown.join(', ')}`);
   const entries = [...modules.entries()].filter(([id]) => !DEMOS_LEFT_TO_THE_BROWSER.has(id)).sort(([a], [b]) => a.localeCompare(b));
-  for (const [id, file] of entries) {
-    const { code } = await transform(iconImportsAsEsm(readFileSync(join(root, file), 'utf8')), {
-      loader: 'tsx',
-      jsx: 'automatic',
-      format: 'esm',
-      target: 'es2022',
-      sourcefile: file,
-    });
-    writeFileSync(join(dir, serverDemoFileName(id)), code);
-  }
+  // All at once: esbuild's service transforms them on every core, and each waits on its own reply only.
+  await Promise.all(
+    entries.map(async ([id, file]) => {
+      const { code } = await transform(iconImportsAsEsm(readFileSync(join(root, file), 'utf8')), {
+        loader: 'tsx',
+        jsx: 'automatic',
+        format: 'esm',
+        target: 'es2022',
+        sourcefile: file,
+      });
+      writeOutput(join(dir, serverDemoFileName(id)), code);
+    }),
+  );
   const { registry, folders } = serverDemoRegistry(entries.map(([id]) => id));
-  for (const folder of folders) writeFileSync(join(dir, 'folders', folder.fileName), folder.source);
+  for (const folder of folders) writeOutput(join(dir, 'folders', folder.fileName), folder.source);
   // JavaScript with a declaration beside it: type checkers see the registry's
   // type only, so the worker's config never type-checks the demos (they have
   // their own config, content/tsconfig.json).
-  writeFileSync(join(generatedDir, 'demos-server.js'), registry);
-  writeFileSync(
+  writeOutput(join(generatedDir, 'demos-server.js'), registry);
+  writeOutput(
     join(generatedDir, 'demos-server.d.ts'),
     "import type { ComponentType } from 'react';\nexport declare const demoLoaders: Record<string, () => Promise<ComponentType>>;\n",
   );

@@ -6,7 +6,7 @@ import type { DemoData, PageData } from '../../client/app/page-data';
 import { demoFrameKind, JOY_THEME_STYLESHEET } from '../../client/app/demo/frame';
 import { hashedName } from '../build/hash';
 import { entryAddresses, entryBuildOptions } from '../build/client-bundle';
-import { describeWorkerBundle, workerBuildOptions } from '../build/worker-bundle';
+import { workerBuildOptions } from '../build/worker-bundle';
 import { writeDemoStylesheets } from '../build/demo-styles-fs';
 import { compileMarkdown } from '../content/markdown';
 import { GENERATED_BLOCKS, pathForFile, type CompiledPage } from '../content/pages-fs';
@@ -293,8 +293,7 @@ export class DevSite {
     const outdir = join(this.root, 'dist/worker');
     this.#workerContext ??= context(workerBuildOptions(this.root, outdir, this.aliases));
     const result = await (await this.#workerContext).rebuild();
-    const bundle = describeWorkerBundle(this.root, outdir, result.metafile);
-    const keep = new Set(bundle.files);
+    const keep = new Set(Object.keys(result.metafile.outputs).map((file) => relative(outdir, join(this.root, file))));
     const chunks = join(outdir, 'chunks');
     for (const entry of existsSync(chunks) ? readdirSync(chunks) : []) {
       if (!keep.has(`chunks/${entry}`)) rmSync(join(chunks, entry), { force: true });
